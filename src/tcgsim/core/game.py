@@ -1,0 +1,108 @@
+"""The Game base class and the registry: `tcgsim.game(name)`, `tcgsim.games()`."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Callable
+
+from .errors import UnknownGameError
+
+_REGISTRY: dict[str, Callable[[], "Game"]] = {}
+_INSTANCES: dict[str, "Game"] = {}
+
+
+def register(name: str, factory: Callable[[], "Game"]) -> None:
+    """Register a game under its registry name (e.g. "lotr-duel")."""
+    _REGISTRY[name] = factory
+
+
+def _load_builtin_games() -> None:
+    # Importing the games package registers every built-in game. `core` itself imports
+    # no game: the import happens by name, at the first lookup.
+    import importlib
+
+    importlib.import_module("tcgsim.games")
+
+
+def game(name: str) -> "Game":
+    """The game registered under `name` (one shared instance per name)."""
+    if not _REGISTRY:
+        _load_builtin_games()
+    if name not in _INSTANCES:
+        if name not in _REGISTRY:
+            raise UnknownGameError(name, sorted(_REGISTRY))
+        _INSTANCES[name] = _REGISTRY[name]()
+    return _INSTANCES[name]
+
+
+def games() -> list[str]:
+    """The registry names of every game, sorted."""
+    if not _REGISTRY:
+        _load_builtin_games()
+    return sorted(_REGISTRY)
+
+
+class Game:
+    """What every game provides. Subclasses fill in the class attributes and methods."""
+
+    name: str = ""
+    title: str = ""
+    rules_version: str = "1"
+    players: int = 2
+    seat_names: tuple[str, ...] = ("player 0", "player 1")
+    formats: dict[str, str] = {"standard": "the rules of the seed documents"}
+
+    # -- decks -------------------------------------------------------------------------
+    def deck_names(self) -> list[str]:
+        raise NotImplementedError
+
+    def deck(self, name: str):
+        raise NotImplementedError
+
+    def load_deck(self, path):
+        raise NotImplementedError
+
+    def default_decks(self) -> list:
+        raise NotImplementedError
+
+    # -- states ------------------------------------------------------------------------
+    def new_state(self, decks, seed: int = 0, format: str | None = None, log: bool = True):
+        raise NotImplementedError
+
+    def state_from_dict(self, d: dict):
+        raise NotImplementedError
+
+    def check_format(self, format: str | None) -> str:
+        from .errors import TcgsimError
+
+        fmt = format or "standard"
+        if fmt not in self.formats:
+            raise TcgsimError(
+                f"{self.name}: unknown format {fmt!r}; formats: {', '.join(self.formats)}")
+        return fmt
+
+    # -- for bots, the CLI and the simulator -------------------------------------------
+    def evaluate(self, state, player: int) -> float:
+        """A cheap heuristic value of `state` for `player` (greedy bots use it)."""
+        raise NotImplementedError
+
+    def agents(self) -> dict[str, Callable]:
+        """Game-specific bots: name -> factory(seed) -> agent."""
+        return {}
+
+    def describe_event(self, event: tuple, viewer: int | None) -> str | None:
+        """One line of narration for an event, or None to stay silent."""
+        return None
+
+    def render(self, state, viewer: int | None) -> object:
+        """A rich renderable of the table as `viewer` sees it."""
+        raise NotImplementedError
+
+    def card_pool_hash(self, decks) -> str:
+        """A short hash of the card definitions the decks use (for replays)."""
+        blob = json.dumps([d.to_dict() for d in decks], sort_keys=True).encode()
+        return hashlib.sha256(blob).hexdigest()[:16]
+
+    def deck_from_dict(self, d: dict):
+        raise NotImplementedError

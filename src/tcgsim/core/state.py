@@ -1,0 +1,195 @@
+"""The game-agnostic state machine every game's state builds on (DESIGN §2).
+
+A state holds exactly one pending decision or is terminal. The flow is data: a work
+stack of step records `(name, *args)`. The driver pops a record and calls the method
+`step_<name>(*args)` of the game's state class; a step pushes the steps that follow it,
+or sets the pending decision together with the continuation that receives the answer.
+`apply(action)` checks the action, pushes `continuation + (action.id,)` and runs the
+driver to the next decision. Copying a state is copying a few lists of ints and tuples.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import ALL, Action, Outcome
+from .errors import IllegalActionError
+from .rng import Rng
+
+
+class State:
+    """Base class. Subclasses add their own slots and implement the `step_*` methods,
+    `label`, `view`, `determinize`, `clone`, `to_dict` and `all_cards`."""
+
+    __slots__ = ("game", "rng", "stack", "pending", "log", "outcome")
+
+    STEPS: dict[str, Any] = {}
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        steps = {}
+        for klass in reversed(cls.__mro__):
+            for name, fn in vars(klass).items():
+                if name.startswith("step_") and callable(fn):
+                    steps[name[5:]] = fn
+        cls.STEPS = steps
+
+    def _init_base(self, game, seed: int, log: bool) -> None:
+        self.game = game
+        self.rng = Rng(seed)
+        self.stack: list[tuple] = []
+        # pending decision: (player, kind, options tuple of ids, continuation tuple)
+        self.pending: tuple | None = None
+        self.log: list[tuple] | None = [] if log else None
+        self.outcome: Outcome | None = None
+
+    # ---- the driver -------------------------------------------------------------------
+    def _run(self) -> None:
+        steps = self.STEPS
+        stack = self.stack
+        while self.pending is None and stack and self.outcome is None:
+            rec = stack.pop()
+            steps[rec[0]](self, *rec[1:])
+
+    def decide(self, player: int, kind: str, options, continuation: tuple) -> None:
+        """Set the pending decision. `options` are the action ids, in a stable order."""
+        self.pending = (player, kind, tuple(options), continuation)
+
+    def emit(self, name: str, visible: int, *args) -> None:
+        """Record an event; `visible` is ALL or the one player who may see it."""
+        log = self.log
+        if log is not None:
+            log.append((name, visible, *args))
+
+    def finish(self, winner: int | None, reason: str, turns: int) -> None:
+        self.outcome = Outcome(winner, reason, turns)
+        self.pending = None
+        self.stack.clear()
+        self.emit("game_over", ALL, winner, reason)
+
+    # ---- the public contract ----------------------------------------------------------
+    def is_terminal(self) -> bool:
+        return self.outcome is not None
+
+    def current_player(self) -> int | None:
+        p = self.pending
+        return None if p is None else p[0]
+
+    def decision_kind(self) -> str | None:
+        p = self.pending
+        return None if p is None else p[1]
+
+    def legal_actions(self) -> list[Action]:
+        p = self.pending
+        if p is None:
+            return []
+        kind = p[1]
+        label = self.label
+        return [Action(kind, i, label(kind, i)) for i in p[2]]
+
+    def legal_ids(self) -> tuple:
+        """The ids of the pending decision's options (cheap: no labels built)."""
+        p = self.pending
+        return () if p is None else p[2]
+
+    def apply(self, action) -> None:
+        """Apply an Action (or a bare id of the pending decision's kind).
+
+        Raises IllegalActionError, leaving the state unchanged, when the action is not
+        an option of the pending decision.
+        """
+        p = self.pending
+        if isinstance(action, int):
+            kind, aid = (None if p is None else p[1]), action
+        else:
+            try:
+                kind, aid = action[0], action[1]
+            except (TypeError, IndexError):
+                raise IllegalActionError(f"{action!r} is not an action") from None
+        if p is None:
+            why = "the game is over" if self.outcome is not None else "no decision is pending"
+            raise IllegalActionError(f"cannot apply {action!r}: {why}")
+        if kind != p[1]:
+            raise IllegalActionError(
+                f"cannot apply {action!r}: the pending decision is {p[1]!r} for player {p[0]}, "
+                f"not {kind!r}")
+        if aid not in p[2]:
+            opts = ", ".join(f"{i} ({self.label(p[1], i)})" for i in p[2])
+            raise IllegalActionError(
+                f"cannot apply {kind} {aid!r}: not an option of player {p[0]}'s {p[1]!r} "
+                f"decision; the options are: {opts}")
+        self.stack.append(p[3] + (aid,))
+        self.pending = None
+        self._run()
+
+    def apply_id(self, aid: int) -> None:
+        """Fast path for bots and simulation: `aid` must be one of `legal_ids()`."""
+        p = self.pending
+        if p is None or aid not in p[2]:
+            self.apply(aid)  # raises the full error
+            return
+        self.stack.append(p[3] + (aid,))
+        self.pending = None
+        self._run()
+
+    # ---- to be provided by each game --------------------------------------------------
+    def label(self, kind: str, aid: int) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def view(self, player: int) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def determinize(self, player: int, rng: Rng) -> "State":  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def clone(self) -> "State":  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def to_dict(self) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def all_cards(self) -> list[int]:  # pragma: no cover - abstract
+        """Every card instance id in every zone (for the no-card-created-or-lost check)."""
+        raise NotImplementedError
+
+    # ---- helpers for subclasses --------------------------------------------------------
+    def _copy_base_into(self, new: "State") -> None:
+        new.game = self.game
+        new.rng = Rng(self.rng.s)
+        new.stack = self.stack[:]
+        new.pending = self.pending
+        new.log = None if self.log is None else self.log[:]
+        new.outcome = self.outcome
+
+    def _base_to_dict(self) -> dict:
+        p = self.pending
+        return {
+            "rng": self.rng.s,
+            "stack": [list(r) for r in self.stack],
+            "pending": None if p is None else [p[0], p[1], list(p[2]), list(p[3])],
+            "log": None if self.log is None else [list(e) for e in self.log],
+            "outcome": None if self.outcome is None else self.outcome.to_dict(),
+        }
+
+    def _base_from_dict(self, game, d: dict) -> None:
+        self.game = game
+        self.rng = Rng(d["rng"])
+        self.stack = [tuple(r) for r in d["stack"]]
+        p = d["pending"]
+        self.pending = None if p is None else (p[0], p[1], tuple(p[2]), tuple(p[3]))
+        self.log = None if d["log"] is None else [_tuplify(e) for e in d["log"]]
+        self.outcome = None if d["outcome"] is None else Outcome.from_dict(d["outcome"])
+
+    def events_for(self, player: int | None) -> list[tuple]:
+        """The log as `player` may see it (None: everything, for debugging)."""
+        if self.log is None:
+            return []
+        if player is None:
+            return list(self.log)
+        return [e for e in self.log if e[1] == ALL or e[1] == player]
+
+
+def _tuplify(x):
+    if isinstance(x, list):
+        return tuple(_tuplify(i) for i in x)
+    return x

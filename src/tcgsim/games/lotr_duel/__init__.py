@@ -1,0 +1,120 @@
+"""The Lord of the Rings: The Duel (registry name "lotr-duel"), seed 002."""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import resources
+
+from ...core.errors import DeckError
+from ...core.game import Game
+from . import cards as _cards
+from .rules import BALROG, GANDALF, SIDE, Board, LotrState, Table, new_state
+
+
+class LotrDuel(Game):
+    name = "lotr-duel"
+    title = "The Lord of the Rings: The Duel"
+    rules_version = "lotr-duel/1"
+    seat_names = ("Gandalf", "Balrog")
+    formats = {
+        "standard": "seed 002: a card sent away by Enchantment or Magic may be kept for the "
+                    "final or not",
+        "english-translation": "as standard, but a card sent away in a preliminary duel must "
+                               "be kept for the final (the English translation of the rules)",
+    }
+
+    def __init__(self):
+        data = tomllib.loads(resources.files(__package__).joinpath("data", "board.toml")
+                             .read_text(encoding="utf-8"))
+        self.board = Board(data)
+        self._decks = {}
+        self._tables = {}
+
+    # ---- decks -----------------------------------------------------------------------
+    def deck_names(self) -> list[str]:
+        return ["gandalf", "balrog"]
+
+    def deck(self, name: str):
+        if name not in self.deck_names():
+            raise DeckError(name, [f"no built-in deck {name!r}; built-in decks: "
+                                   f"{', '.join(self.deck_names())}"])
+        if name not in self._decks:
+            self._decks[name] = _cards.builtin_deck(name)
+        return self._decks[name]
+
+    def load_deck(self, path):
+        return _cards.load_deck_file(path)
+
+    def deck_from_dict(self, d: dict):
+        data = {"deck": {"name": d["name"], "side": d["side"],
+                         "reconstruction": d.get("reconstruction", False)},
+                "card": d["cards"]}
+        return _cards.deck_from_data(data, f"<deck {d.get('name')!r}>")
+
+    def default_decks(self) -> list:
+        return [self.deck("gandalf"), self.deck("balrog")]
+
+    def _table(self, decks) -> Table:
+        problems = []
+        if len(decks) != 2:
+            raise DeckError("lotr-duel", [f"needs 2 decks (Gandalf's, then the Balrog's); got {len(decks)}"])
+        for seat, (want, d) in enumerate(zip(("gandalf", "balrog"), decks)):
+            if getattr(d, "side", None) != want:
+                problems.append(f"seat {seat} plays {SIDE[seat]} and needs a {want} deck; "
+                                f"got {getattr(d, 'name', d)!r} ({getattr(d, 'side', '?')})")
+        if problems:
+            raise DeckError("lotr-duel seats", problems)
+        key = (id(decks[0]), id(decks[1]))
+        t = self._tables.get(key)
+        if t is None or t.decks[0] is not decks[0] or t.decks[1] is not decks[1]:
+            for d in decks:
+                _cards.validate_deck(d)
+            t = Table(decks)
+            self._tables[key] = t
+        return t
+
+    # ---- states ----------------------------------------------------------------------
+    def new_state(self, decks=None, seed: int = 0, format: str | None = None, log: bool = True):
+        fmt = self.check_format(format)
+        table = self._table(list(decks) if decks is not None else self.default_decks())
+        return new_state(self, table, self.board, seed, fmt, log)
+
+    def state_from_dict(self, d: dict) -> LotrState:
+        from ...core.errors import TcgsimError
+
+        if d.get("game") != self.name:
+            raise TcgsimError(f"state is for game {d.get('game')!r}, not {self.name!r}")
+        decks = [self.deck_from_dict(x) for x in d["decks"]]
+        for i, name in enumerate(("gandalf", "balrog")):
+            builtin = self.deck(name)
+            if builtin.to_dict() == decks[i].to_dict():
+                decks[i] = builtin
+        return LotrState.from_dict(self, d, self._table(decks), self.board)
+
+    # ---- bots, narration, drawing ----------------------------------------------------
+    def evaluate(self, state, player: int) -> float:
+        o = 1 - player
+        v = 10.0 * (state.steps[player] - state.steps[o])
+        if state.outcome is not None:
+            return 1000.0 if state.outcome.winner == player else -1000.0
+        if state.in_duel:
+            v += state.energy[player] - state.energy[o]
+        return v
+
+    def agents(self) -> dict:
+        from .bot import HeuristicAgent
+
+        return {"heuristic": HeuristicAgent}
+
+    def describe_event(self, event: tuple, viewer: int | None) -> str | None:
+        from .narrate import describe
+
+        return describe(self, event, viewer)
+
+    def render(self, state, viewer: int | None):
+        from .render import render
+
+        return render(state, viewer)
+
+
+__all__ = ["LotrDuel", "LotrState", "GANDALF", "BALROG"]
