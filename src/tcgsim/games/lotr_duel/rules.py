@@ -315,6 +315,9 @@ class LotrState(State):
             if verb == "swap_own_card":
                 cands = [x for x in row if x >= 0 and self.owner(x) == p and not T.special[x]]
                 if cands:
+                    # the Whip lies at the end of the row until the swap is chosen
+                    row.append(c)
+                    self.row_attack.append(T.amask[c])
                     if len(cands) == 1:
                         self.stack.append(("whip", p, c, cands[0]))
                     else:
@@ -338,6 +341,8 @@ class LotrState(State):
         the Balrog's, and x goes to the end of the row, where it is scored."""
         T = self.T
         row = self.row
+        row.pop()
+        self.row_attack.pop()
         i = row.index(x)
         row[i] = whip
         self.row_attack[i] = T.amask[whip]
