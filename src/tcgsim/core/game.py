@@ -91,8 +91,9 @@ class Game:
         """Game-specific bots: name -> factory(seed) -> agent."""
         return {}
 
-    def describe_event(self, event: tuple, viewer: int | None) -> str | None:
-        """One line of narration for an event, or None to stay silent."""
+    def describe_event(self, event: tuple, viewer: int | None, state=None) -> str | None:
+        """One line of narration (rich markup) for an event as `viewer` may see it, or
+        None to stay silent. `state` (any state of the same game) supplies card names."""
         return None
 
     def render(self, state, viewer: int | None) -> object:

@@ -106,10 +106,10 @@ class LotrDuel(Game):
 
         return {"heuristic": HeuristicAgent}
 
-    def describe_event(self, event: tuple, viewer: int | None) -> str | None:
+    def describe_event(self, event: tuple, viewer: int | None, state=None) -> str | None:
         from .narrate import describe
 
-        return describe(self, event, viewer)
+        return describe(self, event, viewer, None if state is None else state.T.cards)
 
     def render(self, state, viewer: int | None):
         from .render import render

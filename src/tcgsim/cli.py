@@ -1,0 +1,314 @@
+"""The `tcgsim` command: list games, play against a bot, watch bots, simulate, replay."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from . import __version__
+from .agents import agent_names, make_agent
+from .core import replay as replay_mod
+from .core.errors import TcgsimError
+from .core.game import game as get_game
+from .core.game import games as list_games
+from .core.rng import derive_seed
+
+console = Console(highlight=False)
+
+
+# ---- helpers ------------------------------------------------------------------------------
+
+def _decks(game, names):
+    from .sim.runner import resolve_decks
+
+    return resolve_decks(game, names)
+
+
+def _seat(game, text: str | None, default: int = 0) -> int:
+    if text is None:
+        return default
+    names = [s.lower() for s in game.seat_names]
+    t = text.lower()
+    if t in names:
+        return names.index(t)
+    if t.isdigit() and int(t) < game.players:
+        return int(t)
+    raise TcgsimError(f"unknown seat {text!r}; seats: {', '.join(game.seat_names)} (or 0, 1)")
+
+
+class Narrator:
+    """Prints the log lines a viewer may see, as they appear."""
+
+    def __init__(self, game, viewer):
+        self.game, self.viewer, self.seen = game, viewer, 0
+
+    def flush(self, state) -> list[tuple]:
+        log = state.log or []
+        new = log[self.seen:]
+        self.seen = len(log)
+        for ev in new:
+            if self.viewer is not None and ev[1] not in (-1, self.viewer):
+                continue
+            line = self.game.describe_event(ev, self.viewer, state)
+            if line:
+                console.print(line)
+        return new
+
+
+def _save_replay(game, decks, seed, fmt, actions, outcome, path):
+    rep = replay_mod.make_replay(game, decks, seed, fmt, actions, outcome)
+    rep.save(path)
+    console.print(f"[dim]replay written to {path}[/]")
+
+
+def _card_aliases(state, action) -> list[str]:
+    """Other words a person may type for a card choice: the card's data id."""
+    T = getattr(state, "T", None)
+    if T is not None and action.kind in ("place", "fill", "keep", "whip"):
+        return [T.cards[action.id].id.lower()]
+    return []
+
+
+def _ask(state, acts) -> object | None:
+    """Show the options and read one; re-asks on bad input. None means quit."""
+    for n, a in enumerate(acts, 1):
+        console.print(f"  [bold cyan]{n:>2}[/] {escape(a.label)}")
+    while True:
+        try:
+            raw = console.input("[bold]your choice[/] (number, card id, ? for help, q to quit): ")
+        except EOFError:
+            return None
+        t = raw.strip().lower()
+        if t in ("q", "quit", "exit"):
+            return None
+        if t in ("?", "h", "help"):
+            console.print("Type the number of an option, or a card's id (e.g. G07). "
+                          "'q' quits (a replay is still written if you asked for one).")
+            continue
+        if t.isdigit() and 1 <= int(t) <= len(acts):
+            return acts[int(t) - 1]
+        for a in acts:
+            if t and t in _card_aliases(state, a):
+                return a
+        console.print(f"[red]'{escape(raw.strip())}' is not one of the options[/]: type a number from "
+                      f"1 to {len(acts)}, or a card id shown in brackets.")
+
+
+# ---- commands -----------------------------------------------------------------------------
+
+def cmd_games(args) -> int:
+    t = Table(title="tcgsim games")
+    t.add_column("name", style="bold")
+    t.add_column("game")
+    t.add_column("seats")
+    t.add_column("built-in decks")
+    t.add_column("formats")
+    t.add_column("bots")
+    for name in list_games():
+        g = get_game(name)
+        t.add_row(name, g.title, ", ".join(g.seat_names), ", ".join(g.deck_names()),
+                  ", ".join(g.formats), ", ".join(agent_names(g)))
+    console.print(t)
+    return 0
+
+
+def cmd_play(args) -> int:
+    game = get_game(args.game)
+    decks = _decks(game, args.decks)
+    fmt = game.check_format(args.format)
+    human = _seat(game, args.side)
+    seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+    bot = make_agent(game, args.bot, derive_seed(seed, 99))
+    state = game.new_state(decks, seed=seed, format=fmt, log=True)
+    console.rule(f"{game.title} -- you play {game.seat_names[human]} against the "
+                 f"{args.bot} bot (seed {seed})")
+    narrator = Narrator(game, human)
+    actions = []
+    quit_early = False
+    while not state.is_terminal():
+        narrator.flush(state)
+        p = state.current_player()
+        if p == human:
+            console.print(game.render(state, human))
+            acts = state.legal_actions()
+            a = _ask(state, acts)
+            if a is None:
+                quit_early = True
+                break
+            actions.append((a.kind, a.id))
+            state.apply(a)
+        else:
+            aid = bot.act(state)
+            actions.append((state.pending[1], aid))
+            state.apply_id(aid)
+    narrator.flush(state)
+    if quit_early:
+        console.print("[yellow]game abandoned[/]")
+    else:
+        console.print(game.render(state, human))
+        o = state.outcome
+        verdict = "You win!" if o.winner == human else "Draw." if o.winner is None else "You lose."
+        console.print(f"[bold]{verdict}[/] {o.reason}.")
+    if args.replay:
+        _save_replay(game, decks, seed, fmt, actions, state.outcome, args.replay)
+    return 0
+
+
+def cmd_watch(args) -> int:
+    game = get_game(args.game)
+    decks = _decks(game, args.decks)
+    fmt = game.check_format(args.format)
+    seed = args.seed
+    bots = [make_agent(game, name, derive_seed(seed, 1 + k)) for k, name in enumerate(args.agents)]
+    state = game.new_state(decks, seed=seed, format=fmt, log=True)
+    console.rule(f"{game.title}: {game.seat_names[0]} ({args.agents[0]}) vs "
+                 f"{game.seat_names[1]} ({args.agents[1]}), seed {seed}")
+    narrator = Narrator(game, None)
+    actions = []
+    while not state.is_terminal():
+        aid = bots[state.current_player()].act(state)
+        actions.append((state.pending[1], aid))
+        state.apply_id(aid)
+        new = narrator.flush(state)
+        if any(ev[0] == "duel_end" for ev in new) and not args.quiet:
+            console.print(game.render(state, None))
+        if args.delay:
+            time.sleep(args.delay)
+    o = state.outcome
+    console.rule(f"{game.seat_names[o.winner] if o.winner is not None else 'Nobody'} wins: {o.reason}")
+    if args.replay:
+        _save_replay(game, decks, seed, fmt, actions, o, args.replay)
+    return 0
+
+
+def cmd_sim(args) -> int:
+    from .sim.runner import run_batch
+
+    game = get_game(args.game)
+    if args.games < 1:
+        raise TcgsimError("--games must be at least 1")
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=console, transient=False,
+                  disable=args.no_progress) as prog:
+        task = prog.add_task(f"{game.name}: {args.agents[0]} vs {args.agents[1]}", total=args.games)
+        t0 = time.perf_counter()
+        batch = run_batch(args.game, args.games, args.seed, tuple(args.agents), args.jobs,
+                          args.decks, args.format, progress=lambda n: prog.advance(task, n))
+        dt = time.perf_counter() - t0
+    s = batch.summary()
+    t = Table(title=f"{game.title}: {s['games']} games, seed {args.seed}, {args.jobs} job(s)")
+    t.add_column("agent", style="bold")
+    t.add_column("wins", justify="right")
+    t.add_column("win rate", justify="right")
+    t.add_column("95% CI", justify="right")
+    for seat, seat_name in enumerate(game.seat_names):
+        t.add_column(f"as {seat_name}", justify="right")
+    for a in s["per_agent"]:
+        row = [a["agent"], str(a["wins"]), f"{a['win_rate']:.1%}",
+               f"{a['ci95'][0]:.1%} - {a['ci95'][1]:.1%}"]
+        row += [f"{x['wins']}/{x['games']}" for x in a["wins_by_seat"]]
+        t.add_row(*row)
+    console.print(t)
+    t2 = Table(show_header=True)
+    for col in [f"{n} wins" for n in game.seat_names] + ["draws", "avg turns", "avg decisions",
+                                                          "games/s"]:
+        t2.add_column(col, justify="right")
+    t2.add_row(*[str(x) for x in s["seat_wins"]], str(s["draws"]), f"{s['avg_turns']:.1f}",
+               f"{s['avg_decisions']:.1f}", f"{s['games'] / dt:.0f}")
+    console.print(t2)
+    t3 = Table("how games ended", "games")
+    for reason, n in list(s["reasons"].items())[:8]:
+        t3.add_row(reason, str(n))
+    console.print(t3)
+    if args.json:
+        d = batch.to_dict()
+        d["summary"]["seconds"] = dt
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(d, f, indent=1)
+        console.print(f"[dim]results written to {args.json}[/]")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    rep = replay_mod.load(args.file)
+    state = replay_mod.verify(rep, source=args.file)
+    game = get_game(rep.game)
+    if args.show:
+        Narrator(game, None).flush(state)
+    o = state.outcome
+    end = "unfinished" if o is None else (
+        f"{game.seat_names[o.winner] if o.winner is not None else 'draw'}: {o.reason}")
+    console.print(f"[green]replay OK[/]: {rep.game}, seed {rep.seed}, {len(rep.actions)} actions, "
+                  f"{end}")
+    return 0
+
+
+# ---- the parser ---------------------------------------------------------------------------
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="tcgsim", description="Rules-exact card game engines: "
+                                 "play, watch, simulate and replay.")
+    ap.add_argument("--version", action="version", version=f"tcgsim {__version__}")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+
+    sub.add_parser("games", help="list the games")
+
+    def common(p, agents=False):
+        p.add_argument("game", help="registry name, e.g. lotr-duel")
+        p.add_argument("--seed", type=int, default=None if not agents else 1)
+        p.add_argument("--decks", nargs="+", metavar="DECK",
+                       help="built-in deck names or deck files, one per seat")
+        p.add_argument("--format", default=None, help="rules format (default: standard)")
+
+    p = sub.add_parser("play", help="play against a bot in the terminal")
+    common(p)
+    p.add_argument("--as", dest="side", default=None, help="your seat (e.g. gandalf, balrog)")
+    p.add_argument("--bot", default="heuristic", help="the bot you play against")
+    p.add_argument("--replay", metavar="FILE", help="write a replay of the game to FILE")
+
+    p = sub.add_parser("watch", help="watch two bots play, narrated")
+    common(p, agents=True)
+    p.add_argument("--agents", nargs=2, default=["heuristic", "random"], metavar=("A", "B"))
+    p.add_argument("--delay", type=float, default=0.0, help="seconds between decisions")
+    p.add_argument("--quiet", action="store_true", help="narration only, no table drawings")
+    p.add_argument("--replay", metavar="FILE", help="write a replay of the game to FILE")
+
+    p = sub.add_parser("sim", help="simulate many games and tabulate the results")
+    common(p, agents=True)
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--agents", nargs=2, default=["heuristic", "random"], metavar=("A", "B"))
+    p.add_argument("--jobs", type=int, default=1, help="processes to use")
+    p.add_argument("--json", metavar="FILE", help="write the results as JSON")
+    p.add_argument("--no-progress", action="store_true")
+
+    p = sub.add_parser("replay", help="re-run a replay file and check it ends as recorded")
+    p.add_argument("file")
+    p.add_argument("--show", action="store_true", help="narrate the game")
+    return ap
+
+
+COMMANDS = {"games": cmd_games, "play": cmd_play, "watch": cmd_watch, "sim": cmd_sim,
+            "replay": cmd_replay}
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return COMMANDS[args.cmd](args)
+    except TcgsimError as e:
+        console.print(f"[bold red]error:[/] {escape(str(e))}")
+        return 2
+    except KeyboardInterrupt:
+        console.print("\n[yellow]interrupted[/]")
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

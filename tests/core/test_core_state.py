@@ -1,0 +1,89 @@
+"""The core contract (DESIGN §2) and the conformance suite (DESIGN §5), on a toy game."""
+
+import json
+
+import pytest
+
+import tcgsim
+from tcgsim.core.conformance import ConformanceError, check_game
+from tcgsim.core.errors import IllegalActionError, UnknownGameError
+from toy_nim import Nim, NimState
+
+
+def test_registry_lists_and_finds_games():
+    assert "lotr-duel" in tcgsim.games()
+    assert tcgsim.game("lotr-duel") is tcgsim.game("lotr-duel")
+    with pytest.raises(UnknownGameError) as e:
+        tcgsim.game("chess")
+    assert "chess" in str(e.value) and "lotr-duel" in str(e.value)
+
+
+def test_one_pending_decision_and_stable_ids():
+    s = Nim().new_state(seed=1)
+    acts = s.legal_actions()
+    assert [a.id for a in acts] == [1, 2, 3]
+    assert all(a.kind == "take" for a in acts)
+    assert s.current_player() == 0
+    s.apply(acts[0])
+    assert s.current_player() == 1
+
+
+def test_illegal_action_is_refused_and_changes_nothing():
+    s = Nim().new_state(seed=1)
+    before = json.dumps(s.to_dict(), sort_keys=True)
+    with pytest.raises(IllegalActionError, match="not an option"):
+        s.apply(("take", 9))
+    with pytest.raises(IllegalActionError, match="pending decision is 'take'"):
+        s.apply(("place", 1))
+    with pytest.raises(IllegalActionError, match="not an action"):
+        s.apply(object())
+    assert json.dumps(s.to_dict(), sort_keys=True) == before
+
+
+def test_apply_after_the_end_is_refused():
+    s = Nim().new_state(seed=1)
+    while not s.is_terminal():
+        s.apply(s.legal_actions()[-1])
+    assert s.outcome.winner in (0, 1)
+    with pytest.raises(IllegalActionError, match="game is over"):
+        s.apply(("take", 1))
+
+
+def test_log_visibility_filters_private_events():
+    s = Nim().new_state(seed=2)
+    s.apply(("take", 1))
+    assert any(e[0] == "secret" for e in s.events_for(0))
+    assert not any(e[0] == "secret" for e in s.events_for(1))
+
+
+def test_log_can_be_switched_off():
+    s = Nim().new_state(seed=2, log=False)
+    s.apply(("take", 1))
+    assert s.log is None and s.events_for(0) == []
+
+
+def test_conformance_passes_on_a_sound_game():
+    rep = check_game(Nim(), seeds=range(50))
+    assert rep.seeds == 50 and rep.decisions > 0
+
+
+def test_conformance_catches_a_shallow_clone(monkeypatch):
+    def bad_clone(self):
+        n = NimState.__new__(NimState)
+        self._copy_base_into(n)
+        n.stones, n.turn, n.secrets, n.pool = self.stones, self.turn, self.secrets, self.pool
+        n.stack = self.stack          # shared: playing the clone changes the original
+        return n
+
+    monkeypatch.setattr(NimState, "clone", bad_clone)
+    with pytest.raises(ConformanceError):
+        check_game(Nim(), seeds=range(5))
+
+
+def test_conformance_catches_a_view_that_leaks_hidden_cards(monkeypatch):
+    def leaky_view(self, p):
+        return {"stones": self.stones, "their_secret": self.secrets[1 - p]}
+
+    monkeypatch.setattr(NimState, "view", leaky_view)
+    with pytest.raises(ConformanceError, match="view changed"):
+        check_game(Nim(), seeds=range(5))
