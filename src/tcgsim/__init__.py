@@ -7,8 +7,9 @@
 
 from importlib.metadata import PackageNotFoundError, version as _version
 
+from . import games as _games_package  # noqa: F401  (registers the built-in games)
 from .core import (Action, CardDataError, DeckError, IllegalActionError, Outcome, ReplayError,
-                   TcgsimError, game, games)
+                   TcgsimError, game, games)  # `games` the function, not the subpackage
 
 try:
     __version__ = _version("tcgsim")

@@ -78,7 +78,7 @@ class LotrState(State):
         "T", "B", "format", "piles", "hands", "set_aside", "box", "played", "row", "row_attack",
         "gap", "placed", "energy", "steps", "duel", "starter", "turn", "in_duel", "rage",
         "mirror", "listing", "offer_pending", "forced", "denied", "tricked", "known",
-        "last_exchange", "duel_winners", "placements",
+        "last_exchange", "duel_winners", "placements", "last_row", "last_row_attack",
     )
 
     # ---- small queries ---------------------------------------------------------------
@@ -190,6 +190,7 @@ class LotrState(State):
         self.forced = [-1, -1]
         self.denied, self.tricked = [[], []], [[], []]
         self.last_exchange = None
+        self.emit("duel_start", ALL, k, e)
         for p in (GANDALF, BALROG):
             if k == FINAL:
                 self.hands[p] = self.set_aside[p]
@@ -200,7 +201,6 @@ class LotrState(State):
                 self.hands[p] = pile[len(pile) - n:]
                 del pile[len(pile) - n:]
             self.emit("hand", p, p, tuple(sorted(self.hands[p])))
-        self.emit("duel_start", ALL, k, e)
         if k == 0:
             # Seed §3.1: the first duel always opens with Gandalf.
             self.stack.append(("set_starter", GANDALF, 0))
@@ -434,9 +434,11 @@ class LotrState(State):
         e0, e1 = self.energy
         winner = GANDALF if e0 > e1 else BALROG if e1 > e0 else 1 - self.starter
         climb = max(B.min_climb, abs(e0 - e1) - 1)
-        self.steps[winner] = min(B.steps_to_top, self.steps[winner] + climb)
+        before = self.steps[winner]
+        self.steps[winner] = min(B.steps_to_top, before + climb)
         self.duel_winners.append(winner)
-        self.emit("duel_end", ALL, self.duel, winner, climb, self.steps[0], self.steps[1], why)
+        self.emit("duel_end", ALL, self.duel, winner, self.steps[winner] - before,
+                  self.steps[0], self.steps[1], why, e0, e1)
         k = self.duel
         if k < FINAL:
             if self.steps[winner] >= B.steps_to_top:
@@ -514,6 +516,7 @@ class LotrState(State):
                 self.emit("kept", p, p, tuple(sorted(kept)))
                 self.emit("kept_count", ALL, p, len(kept))
         self.listing = False
+        self.last_row, self.last_row_attack = self.row, self.row_attack
         self.row, self.row_attack = [], []
 
     # ---- the contract --------------------------------------------------------------------
@@ -544,6 +547,7 @@ class LotrState(State):
         n.box = [self.box[0][:], self.box[1][:]]
         n.played = [self.played[0][:], self.played[1][:]]
         n.row, n.row_attack, n.gap = self.row[:], self.row_attack[:], self.gap
+        n.last_row, n.last_row_attack = self.last_row, self.last_row_attack  # never mutated
         n.placed, n.energy, n.steps = self.placed[:], self.energy[:], self.steps[:]
         n.duel, n.starter, n.turn, n.in_duel = self.duel, self.starter, self.turn, self.in_duel
         n.rage, n.mirror, n.listing = self.rage, self.mirror, self.listing
@@ -572,6 +576,7 @@ class LotrState(State):
         for f in self._PLAIN_FIELDS:
             d[f] = getattr(self, f)
         d["row"], d["row_attack"] = list(self.row), list(self.row_attack)
+        d["last_row"], d["last_row_attack"] = list(self.last_row), list(self.last_row_attack)
         d["placed"], d["energy"], d["steps"] = list(self.placed), list(self.energy), list(self.steps)
         d["forced"] = list(self.forced)
         d["known"] = list(self.known)
@@ -590,6 +595,7 @@ class LotrState(State):
         for f in cls._PLAIN_FIELDS:
             setattr(s, f, d[f])
         s.row, s.row_attack = list(d["row"]), list(d["row_attack"])
+        s.last_row, s.last_row_attack = list(d["last_row"]), list(d["last_row_attack"])
         s.placed, s.energy, s.steps = list(d["placed"]), list(d["energy"]), list(d["steps"])
         s.forced = list(d["forced"])
         s.known = bytearray(d["known"])
@@ -636,6 +642,7 @@ def new_state(game, table: Table, board: Board, seed: int, fmt: str, log: bool) 
     s.rng.shuffle(s.piles[1])
     s.hands, s.set_aside, s.box, s.played = [[], []], [[], []], [[], []], [[], []]
     s.row, s.row_attack, s.gap = [], [], -1
+    s.last_row, s.last_row_attack = [], []
     s.placed, s.energy, s.steps = [0, 0], [board.start, board.start], [0, 0]
     s.duel, s.starter, s.turn, s.in_duel = 0, GANDALF, GANDALF, False
     s.rage = s.mirror = s.listing = False

@@ -45,6 +45,8 @@ def make_view(s, player: int) -> dict:
             decision["shown"] = pend[3][2]
     row = [None if c == GAP else {"card": c, "owner": s.owner(c), "attack": a}
            for c, a in zip(s.row, s.row_attack)]
+    last_row = [None if c == GAP else {"card": c, "owner": s.owner(c), "attack": a}
+                for c, a in zip(s.last_row, s.last_row_attack)]
     return {
         "game": "lotr-duel",
         "player": player,
@@ -60,6 +62,7 @@ def make_view(s, player: int) -> dict:
         "steps_to_top": B.steps_to_top,
         "track": {"top": B.top, "floor": B.floor, "start": B.start},
         "row": row,
+        "last_row": last_row,
         "gap": s.gap,
         "placed": list(s.placed),
         "quota": s.quota(),
