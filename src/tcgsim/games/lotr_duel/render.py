@@ -240,8 +240,13 @@ def _flags(v, p: int, c: int) -> str:
 
 
 def _hand_boxes(state, v, p: int, ids, numbered: bool) -> list:
-    return [card_box(state.T.cards[c], p, top=(f"[{i + 1}]" if numbered else ""),
-                     bottom=_flags(v, p, c)) for i, c in enumerate(ids)]
+    """Card boxes; when numbered, a card that is an option of the viewer's pending
+    decision carries that option's number, the number the player types."""
+    d = v["decision"]
+    opts = d["options"] if numbered and d and d["options"] and d["kind"] in \
+        ("place", "fill", "keep") else []
+    return [card_box(state.T.cards[c], p, top=(f"[{opts.index(c) + 1}]" if c in opts else ""),
+                     bottom=_flags(v, p, c)) for c in ids]
 
 
 def _legend(state, ids) -> list:
