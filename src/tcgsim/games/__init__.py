@@ -10,3 +10,12 @@ def _lotr_duel():
 
 
 register("lotr-duel", _lotr_duel)
+
+
+def _weiss_schwarz():
+    from .weiss_schwarz import WeissSchwarz
+
+    return WeissSchwarz()
+
+
+register("weiss-schwarz", _weiss_schwarz)

@@ -1,0 +1,303 @@
+"""The Weiß Schwarz ability vocabulary (DESIGN §3): how abilities are written as data.
+
+An ability is a table with a `kind`:
+
+  cont       {kind="cont", effect=[...], condition={...}?, zone="stage"|"hand"|"climax"|"memory"}
+             a continuous effect, recomputed whenever a value is read (seed 000 영속 효과)
+  auto       {kind="auto", when="<event>", effect=[...], cost=[...]?, condition={...}?,
+              optional=bool, name="<card name>"? (events about a named card)}
+             triggers on an event and waits for the next check timing (seed 000 자동 효과)
+  act        {kind="act", cost=[...], effect=[...]}  used from the stage in the main phase
+  backup     {kind="backup", power=N, level=N, stock=N}  the 【COUNTER】 Backup from hand
+  encore     {kind="encore", cost=[...]}  a card-specific Encore (the standard 3-stock one is a rule)
+  assist     {kind="assist", power=N} or {kind="assist", per_level=N}  to the characters in front
+  great_performance / cannot_side_attack / no_color_requirement   keyword flags
+
+Effects are lists of verb tables `{verb=..., ...}`; costs are lists of cost tables.
+Targets are strings ("self", "all_yours", "others_yours", "front", "battle_opponent",
+"attacker") or a choice `{choose=N, from="your_stage"|"opponent_stage"|..., filter={...}}`.
+Filters: trait, name, name_contains, type, level_max, level_min, cost_max, trigger, color.
+Conditions: see CONDITIONS. Each verb's execution lives in effects.py under the same
+name; a verb the engine does not execute yet is refused here, so a card file never
+claims an ability the engine cannot play.
+"""
+
+from __future__ import annotations
+
+KINDS = ("cont", "auto", "act", "backup", "encore", "assist", "great_performance",
+         "cannot_side_attack", "no_color_requirement")
+
+# events an AUTO ability can wait for
+EVENTS = {
+    "placed_from_hand": "when this card is placed on the stage from your hand",
+    "placed": "when this card is placed on the stage",
+    "attacks": "when this card attacks",
+    "attack_end": "at the end of this card's attack",
+    "reversed_in_battle": "when this card becomes reversed in battle",
+    "battle_opponent_reversed": "when this card's battle opponent becomes reversed",
+    "to_waiting_room_from_stage": "when this card is put into your waiting room from the stage",
+    "climax_phase_start": "at the beginning of your climax phase",
+    "opponent_attack_phase_start": "at the beginning of your opponent's attack phase",
+    "main_phase_start": "at the beginning of your main phase",
+    "draw_phase_start": "at the beginning of your draw phase",
+    "climax_placed": "when this climax is placed on your climax area from your hand",
+    "trigger_reveals_climax": "when your character's trigger check reveals a climax",
+    "damage_canceled": "when damage dealt by this card is canceled",
+    "backup_used": "when you use this card's Backup",
+}
+
+CONDITIONS = {
+    "count_min": "you have at least N characters matching a filter",
+    "climax": "a named climax is in your climax area",
+    "your_turn": "it is your turn",
+    "opponents_turn": "it is your opponent's turn",
+    "memory_min": "your memory holds at least N cards",
+    "level_min": "your level is at least N",
+    "all_match": "all of your characters match a filter",
+    "in_center": "this card is in your center stage",
+    "marker": "this card has a marker underneath",
+}
+
+# verb -> (allowed parameters, one-shot or continuous)
+VERBS = {
+    # continuous
+    "power": ({"target", "amount", "per", "until"}, "both"),
+    "soul": ({"target", "amount", "until"}, "both"),
+    "level": ({"target", "amount", "zone"}, "cont"),
+    "cannot_side_attack": ({"target"}, "cont"),
+    # one-shot
+    "draw": ({"n", "up_to"}, "once"),
+    "damage": ({"n"}, "once"),
+    "heal": ({"n", "optional"}, "once"),
+    "stock_top": ({"n", "up_to"}, "once"),
+    "mill": ({"n"}, "once"),
+    "salvage": ({"filter", "n", "up_to", "to"}, "once"),
+    "search_deck": ({"filter", "n", "to", "reveal"}, "once"),
+    "look_top": ({"n", "choose", "filter", "to", "rest"}, "once"),
+    "bounce": ({"target"}, "once"),
+    "to_stock_from_hand": ({"n", "optional"}, "once"),
+    "standby": ({}, "once"),
+}
+
+COSTS = ("stock", "discard", "rest_self", "rest_others", "to_memory_self", "clock_top",
+         "to_waiting_room_self", "discard_climax", "discard_character", "to_clock_from_hand",
+         "from_stage_to_waiting_room")
+
+TARGET_WORDS = {
+    "self": "this card", "all_yours": "all of your characters",
+    "others_yours": "all of your other characters", "front": "your characters in front of this card",
+    "battle_opponent": "this card's battle opponent", "attacker": "the attacking character",
+    "opponent_center": "all characters in your opponent's center stage",
+}
+
+
+def _check_filter(f) -> None:
+    allowed = {"trait", "name", "name_contains", "type", "level_max", "level_min", "cost_max",
+               "trigger", "color", "traits_any"}
+    if not isinstance(f, dict):
+        raise ValueError(f"a filter must be a table; got {f!r}")
+    bad = set(f) - allowed
+    if bad:
+        raise ValueError(f"unknown filter key {sorted(bad)[0]!r}; filters take {', '.join(sorted(allowed))}")
+
+
+def _check_target(t) -> None:
+    if isinstance(t, str):
+        if t not in TARGET_WORDS:
+            raise ValueError(f"unknown target {t!r}; targets: {', '.join(TARGET_WORDS)} or a choice table")
+        return
+    if not isinstance(t, dict) or "choose" not in t:
+        raise ValueError(f"a target is a word or {{choose=N, from=..., filter=...}}; got {t!r}")
+    if t.get("from") not in ("your_stage", "opponent_stage", "your_center", "opponent_center",
+                             "opponent_back", "your_other_stage"):
+        raise ValueError(f"choice 'from' must be a stage zone; got {t.get('from')!r}")
+    if "filter" in t:
+        _check_filter(t["filter"])
+
+
+def _check_effects(effs, kind: str) -> None:
+    if not isinstance(effs, list) or not effs:
+        raise ValueError("effect must be a non-empty list of verb tables")
+    for e in effs:
+        if not isinstance(e, dict) or "verb" not in e:
+            raise ValueError(f"an effect is a table with a 'verb'; got {e!r}")
+        v = e["verb"]
+        if v not in VERBS:
+            raise ValueError(f"unknown verb {v!r}; the engine executes {', '.join(sorted(VERBS))}")
+        params, mode = VERBS[v]
+        if kind == "cont" and mode == "once":
+            raise ValueError(f"verb {v!r} is one-shot and cannot be continuous")
+        if kind != "cont" and mode == "cont":
+            raise ValueError(f"verb {v!r} is continuous only")
+        bad = set(e) - params - {"verb"}
+        if bad:
+            raise ValueError(f"verb {v!r} has no parameter {sorted(bad)[0]!r}; it takes "
+                             f"{', '.join(sorted(params)) or 'none'}")
+        if "target" in e:
+            _check_target(e["target"])
+        if "filter" in e:
+            _check_filter(e["filter"])
+
+
+def _check_condition(c) -> None:
+    if not isinstance(c, dict):
+        raise ValueError(f"a condition is a table; got {c!r}")
+    for k in c:
+        if k not in CONDITIONS and k not in ("filter", "others", "n"):
+            raise ValueError(f"unknown condition {k!r}; conditions: {', '.join(CONDITIONS)}")
+    if "filter" in c:
+        _check_filter(c["filter"])
+
+
+def _check_costs(costs) -> None:
+    if not isinstance(costs, list):
+        raise ValueError("cost must be a list of cost tables")
+    for c in costs:
+        if not isinstance(c, dict) or len(set(c) - {"filter"}) != 1:
+            raise ValueError(f"a cost is a table with one of {', '.join(COSTS)}; got {c!r}")
+        k = next(iter(set(c) - {"filter"}))
+        if k not in COSTS:
+            raise ValueError(f"unknown cost {k!r}; costs: {', '.join(COSTS)}")
+
+
+def validate(a) -> dict:
+    """Check one ability table; return a plain dict copy."""
+    if not isinstance(a, dict):
+        raise ValueError(f"an ability is a table; got {a!r}")
+    kind = a.get("kind")
+    if kind not in KINDS:
+        raise ValueError(f"unknown ability kind {kind!r}; kinds: {', '.join(KINDS)}")
+    if kind in ("cont", "auto", "act"):
+        _check_effects(a.get("effect"), kind)
+    if kind == "auto":
+        if a.get("when") not in EVENTS:
+            raise ValueError(f"unknown event {a.get('when')!r}; events: {', '.join(EVENTS)}")
+    if "condition" in a:
+        _check_condition(a["condition"])
+    if "cost" in a:
+        _check_costs(a["cost"])
+    if kind == "backup":
+        for k in ("power", "level", "stock"):
+            if not isinstance(a.get(k), int):
+                raise ValueError(f"backup needs an integer {k!r}")
+    if kind == "assist" and not (isinstance(a.get("power"), int) or isinstance(a.get("per_level"), int)):
+        raise ValueError("assist needs 'power' or 'per_level'")
+    return dict(a)
+
+
+# ---- words ---------------------------------------------------------------------------------
+
+def _filter_words(f: dict | None) -> str:
+    if not f:
+        return "character"
+    parts = []
+    if "level_max" in f:
+        parts.append(f"level {f['level_max']} or lower")
+    if "cost_max" in f:
+        parts.append(f"cost {f['cost_max']} or lower")
+    if "trait" in f:
+        parts.append(f"《{f['trait']}》")
+    noun = f.get("type", "character")
+    if "name" in f:
+        return f"\"{f['name']}\""
+    if "name_contains" in f:
+        noun += f" with \"{f['name_contains']}\" in its name"
+    return " ".join(parts + [noun])
+
+
+def _target_words(t) -> str:
+    if isinstance(t, str):
+        return TARGET_WORDS[t]
+    where = {"your_stage": "of your characters", "opponent_stage": "of your opponent's characters",
+             "your_center": "of your center-stage characters",
+             "opponent_center": "of your opponent's center-stage characters",
+             "opponent_back": "of your opponent's back-stage characters",
+             "your_other_stage": "of your other characters"}[t["from"]]
+    return f"{t['choose']} {where} ({_filter_words(t.get('filter'))})" if t.get("filter") else \
+        f"{t['choose']} {where}"
+
+
+def effect_words(e: dict) -> str:
+    v = e["verb"]
+    until = {"turn": " until end of turn", "opp_next_turn": " until the end of your opponent's next turn"}
+    if v in ("power", "soul"):
+        amt = e.get("amount", 0)
+        per = f" for each {_filter_words(e['per'].get('filter'))}" if isinstance(e.get("per"), dict) else ""
+        return f"{_target_words(e.get('target', 'self'))} get {amt:+d} {v}{per}{until.get(e.get('until'), '')}"
+    if v == "level":
+        return f"{_target_words(e.get('target', 'self'))} get {e['amount']:+d} level"
+    if v == "cannot_side_attack":
+        return "this card cannot side attack"
+    if v == "draw":
+        return f"draw {'up to ' if e.get('up_to') else ''}{e.get('n', 1)} card(s)"
+    if v == "damage":
+        return f"deal {e.get('n', 1)} damage to your opponent (it may be canceled)"
+    if v == "heal":
+        return "you may put the top card of your clock into your waiting room"
+    if v == "stock_top":
+        return f"put {'up to ' if e.get('up_to') else ''}{e.get('n', 1)} card(s) from the top of your deck into your stock"
+    if v == "mill":
+        return f"put the top {e.get('n', 1)} card(s) of your deck into your waiting room"
+    if v == "salvage":
+        return f"return {'up to ' if e.get('up_to', True) else ''}{e.get('n', 1)} {_filter_words(e.get('filter'))} from your waiting room to your hand"
+    if v == "search_deck":
+        return f"search your deck for up to {e.get('n', 1)} {_filter_words(e.get('filter'))}, put it into your {e.get('to', 'hand')}, and shuffle your deck"
+    if v == "look_top":
+        return (f"look at up to {e.get('n', 1)} cards from the top of your deck, choose up to "
+                f"{e.get('choose', 1)} {_filter_words(e.get('filter')) if e.get('filter') else 'card'}, "
+                f"put it {'into your hand' if e.get('to', 'hand') == 'hand' else 'on top of your deck'}, "
+                f"and the rest into your waiting room")
+    if v == "bounce":
+        return f"return {_target_words(e.get('target'))} to its owner's hand"
+    if v == "to_stock_from_hand":
+        return "you may put 1 card from your hand into your stock"
+    if v == "standby":
+        return ("you may put 1 character with level up to your level +1 from your waiting room "
+                "on any position of your stage as rested")
+    return v
+
+
+def cost_words(costs) -> str:
+    out = []
+    for c in costs or ():
+        k, n = next((k, v) for k, v in c.items() if k != "filter")
+        f = c.get("filter")
+        out.append({
+            "stock": f"({n})", "discard": f"put {n} {_filter_words(f) if f else 'card'}(s) from your hand into your waiting room",
+            "rest_self": "rest this card", "rest_others": f"rest {n} of your characters",
+            "to_memory_self": "put this card into your memory", "clock_top": "put the top card of your deck into your clock",
+            "to_waiting_room_self": "put this card into your waiting room",
+            "discard_climax": "put 1 climax from your hand into your waiting room",
+            "discard_character": f"put 1 {_filter_words(f)} from your hand into your waiting room",
+            "to_clock_from_hand": "put 1 card from your hand into your clock",
+            "from_stage_to_waiting_room": "put 1 of your characters into your waiting room",
+        }[k])
+    return " & ".join(out)
+
+
+def describe(a: dict) -> str:
+    kind = a["kind"]
+    cond = ""
+    if "condition" in a:
+        cond = "if " + ", ".join(f"{k}={v}" for k, v in a["condition"].items()) + ": "
+    eff = "; ".join(effect_words(e) for e in a.get("effect", []))
+    cost = f"[{cost_words(a['cost'])}] " if a.get("cost") else ""
+    if kind == "cont":
+        return f"【CONT】 {cond}{eff}."
+    if kind == "auto":
+        opt = "you may pay the cost; if you do, " if a.get("cost") else ("you may: " if a.get("optional") else "")
+        return f"【AUTO】 {cost}{EVENTS[a['when']].capitalize()}, {cond}{opt}{eff}."
+    if kind == "act":
+        return f"【ACT】 {cost}{cond}{eff}."
+    if kind == "backup":
+        return (f"【ACT】【COUNTER】 Backup {a['power']}, level {a['level']} [({a['stock']}) put this "
+                f"card from your hand into your waiting room]")
+    if kind == "encore":
+        return f"【AUTO】 Encore [{cost_words(a.get('cost'))}]"
+    if kind == "assist":
+        if "per_level" in a:
+            return f"【CONT】 Assist: your characters in front of this card get +level×{a['per_level']} power."
+        return f"【CONT】 Assist: your characters in front of this card get +{a['power']} power."
+    return {"great_performance": "【CONT】 Great Performance",
+            "cannot_side_attack": "【CONT】 This card cannot side attack.",
+            "no_color_requirement": "【CONT】 This card can be played without fulfilling color requirements."}[kind]

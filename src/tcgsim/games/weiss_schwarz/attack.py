@@ -1,0 +1,331 @@
+"""Weiß Schwarz -- the attack phase, damage, triggers and the encore step.
+
+Seed 000 어택 페이즈 ①-⑥ and seed 001 IV.B.6. `self.atk` holds the attack in progress:
+[attacker slot, attack type, defender slot or -1, shot pending (0/1), damage canceled (0/1)].
+"""
+
+from __future__ import annotations
+
+from ...core.actions import ALL
+from .table import CHAR, CLIMAX
+
+PASS = 999
+DIRECT, FRONTAL, SIDE = 0, 1, 2
+STAND, REST, REVERSE = 0, 1, 2
+
+
+def facing(slot: int) -> int:
+    """The opponent's center slot facing my center slot (my left faces their right)."""
+    return 2 - slot
+
+
+class AttackSteps:
+    # ---- declaring ---------------------------------------------------------------------
+    def step_attack_phase(self) -> None:
+        p = self.active
+        self.phase = "attack"
+        self.fire_all("attack_phase_start", p)
+        self.fire_all("opponent_attack_phase_start", 1 - p)
+        self.stack.append(("declare",))
+        self.stack.append(("check",))
+
+    def attack_options(self, p: int) -> list[int]:
+        """Seed 000 어택 스텝: a standing center character rests to attack: direct (no
+        opposing character), frontal or side. The first player attacks once on turn 1."""
+        if self.turn == 1 and self.attacks_made >= 1:
+            return []
+        o = 1 - p
+        opts = []
+        great = self.stage[o][1] >= 0 and self.status[o][1] != REVERSE and \
+            self.T.great_perf[self.stage[o][1]]
+        for s in (0, 1, 2):
+            c = self.stage[p][s]
+            if c < 0 or self.status[p][s] != STAND:
+                continue
+            f = self.stage[o][facing(s)]
+            if great:
+                if s == 1:
+                    opts.append(s * 3 + FRONTAL)
+                continue
+            if f < 0:
+                opts.append(s * 3 + DIRECT)
+            else:
+                opts.append(s * 3 + FRONTAL)
+                if not self.cannot_side_attack(p, c):
+                    opts.append(s * 3 + SIDE)
+        return opts
+
+    def step_declare(self) -> None:
+        p = self.active
+        opts = self.attack_options(p)
+        if not opts:
+            self.stack.append(("encore_step", p))
+            return
+        self.decide(p, "attack", tuple(opts) + (PASS,), ("declared", p))
+
+    def step_declared(self, p: int, a: int) -> None:
+        if a == PASS:
+            self.stack.append(("encore_step", p))
+            return
+        s, t = divmod(a, 3)
+        o = 1 - p
+        c = self.stage[p][s]
+        self.status[p][s] = REST
+        self.attacks_made += 1
+        d = facing(s) if t != DIRECT else -1
+        self.atk = [s, t, d, 0, 0]
+        self.emit("attack", ALL, p, c, s, t, self.stage[o][d] if d >= 0 else -1)
+        if t == DIRECT:
+            self.add_mod(c, "soul", 1, "turn")          # direct attack: soul +1
+        elif t == SIDE:
+            lv = self.level_of(o, d)
+            if lv:
+                self.add_mod(c, "soul", -lv, "turn")    # side attack: soul - its level
+        self.fire_self("attacks", c)
+        self.stack.append(("after_attack", p))
+        self.stack.append(("check",))
+        self.stack.append(("battle_step", p))
+        self.stack.append(("check",))
+        self.stack.append(("damage_step", p))
+        self.stack.append(("check",))
+        if t == FRONTAL:
+            self.stack.append(("counter_step", p))
+        self.stack.append(("check",))
+        self.stack.append(("trigger_step", p))
+        self.stack.append(("check",))
+
+    def attacker(self) -> int:
+        return self.stage[self.active][self.atk[0]]
+
+    # ---- trigger step (seed 000 ②, the icon table of seed 000 용어 설명 / seed 001 註三) ----
+    def step_trigger_step(self, p: int) -> None:
+        c = self.top_of_deck(p)
+        if c < 0:
+            return
+        self.resolution[p].append(c)
+        self.emit("trigger", ALL, p, c)
+        if self.T.ctype[c] == CLIMAX:
+            self.fire_all("trigger_reveals_climax", p, c)
+        self.stack.append(("trigger_done", p, c))
+        for icon in reversed(self.trigger_icons(c)):
+            self.stack.append(("trigger_icon", p, c, icon))
+
+    def step_trigger_icon(self, p: int, c: int, icon: str) -> None:
+        atk = self.attacker()
+        if icon == "soul":
+            if atk >= 0:
+                self.add_mod(atk, "soul", 1, "turn")
+        elif icon == "shot":
+            self.atk[3] += 1
+        elif icon == "treasure":
+            if c in self.resolution[p]:
+                self.resolution[p].remove(c)
+                self.hand[p].append(c)
+            self.ask_yes_no(p, ("stock_top_yes", p))
+        elif icon == "pool":
+            self.ask_yes_no(p, ("stock_top_yes", p))
+        elif icon == "draw":
+            self.ask_yes_no(p, ("draw_yes", p))
+        elif icon == "comeback":
+            self.choose_from(p, self.waiting[p], lambda x: self.T.ctype[x] == CHAR, "hand")
+        elif icon == "gate":
+            self.choose_from(p, self.waiting[p], lambda x: self.T.ctype[x] == CLIMAX, "hand")
+        elif icon == "choice":
+            self.choose_from(p, self.waiting[p],
+                             lambda x: self.T.ctype[x] == CHAR and "soul" in self.T.triggers[x],
+                             "hand_or_stock")
+        elif icon == "return":
+            o = 1 - p
+            opts = [x for x in self.stage[o] if x >= 0]
+            if opts:
+                self.decide(p, "choose", tuple(sorted(opts)) + (PASS,), ("bounce_chosen", p))
+        elif icon == "standby":
+            self.stack.append(("standby", p))
+        self.emit("icon", ALL, p, c, icon)
+
+    def step_stock_top_yes(self, p: int, yes: int) -> None:
+        if yes:
+            c = self.top_of_deck(p)
+            if c >= 0:
+                self.stock[p].append(c)
+                self.emit("stock", ALL, p, 1)
+
+    def step_draw_yes(self, p: int, yes: int) -> None:
+        if yes:
+            self.draw(p, 1)
+
+    def step_bounce_chosen(self, p: int, c: int) -> None:
+        if c == PASS:
+            return
+        o = self.owner(c)
+        s = self.slot_of(c)
+        if s >= 0:
+            self.leave_stage(o, s, "hand")
+            self.emit("bounce", ALL, o, c)
+
+    def step_trigger_done(self, p: int, c: int) -> None:
+        if c in self.resolution[p]:
+            self.resolution[p].remove(c)
+            self.stock[p].append(c)
+
+    # ---- counter step (seed 000 ③; seed 001 註四: Backup ignores colour) -------------------
+    def counter_options(self, o: int) -> list[int]:
+        T = self.T
+        lv = self.player_level(o)
+        opts = []
+        for c in sorted(set(self.hand[o])):
+            b = T.backup[c]
+            if b is not None and b["level"] <= lv and b["stock"] <= len(self.stock[o]):
+                opts.append(c)
+        return opts
+
+    def step_counter_step(self, p: int) -> None:
+        o = 1 - p
+        d = self.atk[2]
+        if d < 0 or self.stage[o][d] < 0:
+            return
+        opts = self.counter_options(o)
+        if opts:
+            self.decide(o, "counter", tuple(opts) + (PASS,), ("countered", o))
+
+    def step_countered(self, o: int, c: int) -> None:
+        if c == PASS:
+            return
+        b = self.T.backup[c]
+        self.hand[o].remove(c)
+        self.pay_stock(o, b["stock"])
+        self.waiting[o].append(c)
+        target = self.stage[o][self.atk[2]]
+        self.add_mod(target, "power", b["power"], "turn")
+        self.emit("backup", ALL, o, c, target, b["power"])
+        self.fire_self("backup_used", c)
+
+    # ---- damage (seed 000 ④ / seed 001 4) --------------------------------------------------
+    def step_damage_step(self, p: int) -> None:
+        atk = self.attacker()
+        if atk < 0:
+            return
+        n = self.soul_of(p, self.atk[0])
+        if n > 0:
+            self.stack.append(("after_attack_damage", p, atk))
+            self.stack.append(("deal_damage", 1 - p, n, 1, atk))
+
+    def step_after_attack_damage(self, p: int, atk: int) -> None:
+        """Seed 001 註三 shot: if this attack's damage was canceled, 1 more damage."""
+        if self.atk and self.atk[4]:
+            self.fire_self("damage_canceled", atk)
+            for _ in range(self.atk[3]):
+                self.stack.append(("deal_damage", 1 - p, 1, 1, -1))
+
+    def step_deal_damage(self, target: int, n: int, cancelable: int, source: int) -> None:
+        """Reveal the top cards one at a time; a climax cancels the whole damage and every
+        revealed card goes to the waiting room; otherwise all go to the clock. The deck
+        refreshes mid-damage if it runs out (seed 000 리프레시)."""
+        res = self.resolution[target]
+        start = len(res)
+        canceled = False
+        for _ in range(n):
+            c = self.top_of_deck(target)
+            if c < 0:
+                break
+            res.append(c)
+            if cancelable and self.T.ctype[c] == CLIMAX:
+                canceled = True
+                break
+        revealed = res[start:]
+        del res[start:]
+        if canceled:
+            self.waiting[target].extend(revealed)
+            if source >= 0 and self.atk and source == self.attacker():
+                self.atk[4] = 1
+            self.emit("damage_canceled", ALL, target, tuple(revealed))
+        else:
+            self.clock[target].extend(revealed)
+            self.emit("damage", ALL, target, tuple(revealed))
+            self.stack.append(("level_up_check", target))
+
+    # ---- battle (seed 000 ⑤) ---------------------------------------------------------------
+    def step_battle_step(self, p: int) -> None:
+        s, t, d = self.atk[0], self.atk[1], self.atk[2]
+        if t != FRONTAL:
+            return
+        o = 1 - p
+        a, b = self.stage[p][s], self.stage[o][d]
+        if a < 0 or b < 0 or self.status[p][s] == REVERSE or self.status[o][d] == REVERSE:
+            return
+        pa, pb = self.power_of(p, s), self.power_of(o, d)
+        self.emit("battle", ALL, a, pa, b, pb)
+        losers = []
+        if pa <= pb and not self.cannot_reverse(p, s):
+            losers.append((p, s, a, b))
+        if pb <= pa and not self.cannot_reverse(o, d):
+            losers.append((o, d, b, a))
+        for q, slot, loser, winner in losers:
+            self.status[q][slot] = REVERSE
+            self.emit("reversed", ALL, q, loser)
+            self.fire_self("reversed_in_battle", loser)
+            self.fire_self("battle_opponent_reversed", winner)
+
+    def step_after_attack(self, p: int) -> None:
+        atk = self.attacker() if self.atk else -1
+        if atk >= 0:
+            self.fire_self("attack_end", atk)
+        self.atk = []
+        self.stack.append(("declare",))
+        self.stack.append(("check",))
+
+    # ---- encore step (seed 000 ⑥) ----------------------------------------------------------
+    def step_encore_step(self, p: int) -> None:
+        self.phase = "encore"
+        self.stack.append(("end_phase",))
+        self.stack.append(("encore_player", 1 - p))
+        self.stack.append(("encore_player", p))
+
+    def step_encore_player(self, q: int) -> None:
+        rev = [s for s in range(5) if self.stage[q][s] >= 0 and self.status[q][s] == REVERSE]
+        if not rev:
+            return
+        if len(rev) == 1:
+            self.stack.append(("encore_one", q, rev[0]))
+        else:
+            self.decide(q, "encore_order", tuple(rev), ("encore_one", q))
+
+    def step_encore_one(self, q: int, slot: int) -> None:
+        """A reversed character goes to the waiting room; it may come back rested to the
+        same slot for 3 stock (the standard encore) or its own Encore cost."""
+        self.stack.append(("encore_player", q))
+        self.stack.append(("check",))
+        c = self.leave_stage(q, slot)
+        self.emit("to_waiting_room", ALL, q, c, "encore step")
+        self.fire_self("to_waiting_room_from_stage", c)
+        opts = [0]
+        if len(self.stock[q]) >= 3:
+            opts.append(1)
+        for k, a in enumerate(self.encore_abilities(q, c)):
+            if self.can_pay(q, c, a.get("cost", ()), -1, in_waiting_room=True):
+                opts.append(2 + k)
+        if len(opts) > 1:
+            self.decide(q, "encore", tuple(opts), ("encored", q, c, slot))
+
+    def step_encored(self, q: int, c: int, slot: int, choice: int) -> None:
+        if choice == 0 or c not in self.waiting[q] or self.stage[q][slot] >= 0:
+            return
+        if choice == 1:
+            self.pay_stock(q, 3)
+            self.waiting[q].remove(c)
+            self.stage[q][slot] = c
+            self.status[q][slot] = REST
+            self.emit("encore", ALL, q, c, slot)
+            self.fire_self("placed", c)
+            return
+        a = self.encore_abilities(q, c)[choice - 2]
+        self.stack.append(("encore_return", q, c, slot))
+        self.push_costs(q, c, a.get("cost", ()), -1)
+
+    def step_encore_return(self, q: int, c: int, slot: int) -> None:
+        if c in self.waiting[q] and self.stage[q][slot] < 0:
+            self.waiting[q].remove(c)
+            self.stage[q][slot] = c
+            self.status[q][slot] = REST
+            self.emit("encore", ALL, q, c, slot)
+            self.fire_self("placed", c)

@@ -1,0 +1,645 @@
+"""Weiß Schwarz -- abilities at work: continuous values, 【AUTO】 firing and resolution,
+costs, conditions and the one-shot verbs of the vocabulary (abilities.py).
+
+Continuous effects are recomputed whenever a value is read (issue 3: "recomputed, not
+mutated in place"): `power_of`, `soul_of`, `level_of`, `card_level` scan the 【CONT】
+abilities of the cards on both stages, in both climax areas and in memory. One-shot
+modifiers ("until end of turn") live in `self.mods` as (card, stat, amount, last turn).
+"""
+
+from __future__ import annotations
+
+import json
+
+from ...core.actions import ALL
+from .table import CHAR, CLIMAX
+
+PASS = 999
+STAND, REST, REVERSE = 0, 1, 2
+FRONT_OF = {3: (0, 1), 4: (1, 2)}
+
+
+class EffectSteps:
+    # ---- one-shot modifiers ----------------------------------------------------------------
+    def add_mod(self, c: int, stat: str, amount: int, until: str | None = "turn") -> None:
+        last = self.turn + (1 if until == "opp_next_turn" else 0)
+        self.mods.append((c, stat, amount, last))
+        self.emit("modifier", ALL, c, stat, amount, last)
+
+    def _mod_sum(self, c: int, stat: str) -> int:
+        return sum(m[2] for m in self.mods if m[0] == c and m[1] == stat)
+
+    # ---- filters, counts, conditions ---------------------------------------------------------
+    def matches(self, c: int, f: dict | None) -> bool:
+        if not f:
+            return True
+        T = self.T
+        if "type" in f and T.cards[c].type != f["type"]:
+            return False
+        if "trait" in f and f["trait"] not in T.traits[c]:
+            return False
+        if "traits_any" in f and not (set(f["traits_any"]) & T.traits[c]):
+            return False
+        if "name" in f and T.name[c] != f["name"]:
+            return False
+        if "name_contains" in f and f["name_contains"] not in T.name[c]:
+            return False
+        if "level_max" in f and T.level[c] > f["level_max"]:
+            return False
+        if "level_min" in f and T.level[c] < f["level_min"]:
+            return False
+        if "cost_max" in f and T.cost[c] > f["cost_max"]:
+            return False
+        if "trigger" in f and f["trigger"] not in T.triggers[c]:
+            return False
+        if "color" in f and T.cards[c].color != f["color"]:
+            return False
+        return True
+
+    def count_chars(self, p: int, f: dict | None, exclude: int = -1, zone: str = "stage") -> int:
+        if zone == "memory":
+            return sum(1 for c in self.memory[p] if c != exclude and self.matches(c, f))
+        slots = (0, 1, 2) if zone == "center" else range(5)
+        st = self.stage[p]
+        return sum(1 for s in slots if st[s] >= 0 and st[s] != exclude and self.matches(st[s], f))
+
+    def condition_holds(self, p: int, c: int, cond: dict | None) -> bool:
+        if not cond:
+            return True
+        if "your_turn" in cond and self.active != p:
+            return False
+        if "opponents_turn" in cond and self.active == p:
+            return False
+        if "level_min" in cond and self.player_level(p) < cond["level_min"]:
+            return False
+        if "memory_min" in cond and len(self.memory[p]) < cond["memory_min"]:
+            return False
+        if "climax" in cond and not any(self.T.name[x] == cond["climax"] for x in self.climax[p]):
+            return False
+        if "count_min" in cond:
+            ex = c if cond.get("others") else -1
+            if self.count_chars(p, cond.get("filter"), ex) < cond["count_min"]:
+                return False
+        if "all_match" in cond:
+            if not all(x < 0 or self.matches(x, cond["all_match"]) for x in self.stage[p]):
+                return False
+        if "in_center" in cond and self.slot_of(c) not in (0, 1, 2):
+            return False
+        if "marker" in cond:
+            s = self.slot_of(c)
+            if s < 0 or not self.markers[p][s]:
+                return False
+        return True
+
+    # ---- continuous values ----------------------------------------------------------------
+    def _cont_sources(self):
+        """(owner, card, slot, ability) for every 【CONT】 ability in force."""
+        T = self.T
+        for p in (0, 1):
+            st = self.stage[p]
+            for s in range(5):
+                c = st[s]
+                if c >= 0 and T.has_cont[c]:
+                    for _, a in T.cont[c]:
+                        if a.get("zone", "stage") == "stage":
+                            yield p, c, s, a
+                    if T.assist[c] is not None and s >= 3:
+                        yield p, c, s, T.assist[c]
+            for c in self.climax[p]:
+                for _, a in T.cont[c]:
+                    yield p, c, -1, a
+            for c in self.memory[p]:
+                for _, a in T.cont[c]:
+                    if a.get("zone") == "memory":
+                        yield p, c, -1, a
+
+    def _targets_slot(self, src_p: int, src: int, src_slot: int, tgt, p: int, s: int, c: int) -> bool:
+        if tgt == "self":
+            return c == src
+        if tgt == "all_yours":
+            return p == src_p
+        if tgt == "others_yours":
+            return p == src_p and c != src
+        if tgt == "front":
+            return p == src_p and s in FRONT_OF.get(src_slot, ())
+        if tgt == "opponent_center":
+            return p != src_p and s < 3
+        return False
+
+    def _cont_stat(self, p: int, s: int, stat: str) -> int:
+        c = self.stage[p][s]
+        total = 0
+        for sp, src, ss, a in self._cont_sources():
+            if a["kind"] == "assist":
+                if stat == "power" and sp == p and s in FRONT_OF.get(ss, ()):
+                    total += a["power"] if "power" in a else a["per_level"] * self.level_of(p, s)
+                continue
+            for e in a["effect"]:
+                if e["verb"] != stat:
+                    continue
+                tgt = e.get("target", "self")
+                if isinstance(tgt, dict):
+                    f, tgt = tgt.get("filter"), tgt.get("who", "all_yours")
+                else:
+                    f = None
+                if not self._targets_slot(sp, src, ss, tgt, p, s, c):
+                    continue
+                if not self.matches(c, e.get("filter", f)):
+                    continue
+                if not self.condition_holds(sp, src, a.get("condition")):
+                    continue
+                amt = e.get("amount", 0)
+                per = e.get("per")
+                if per:
+                    ex = src if per.get("others") else -1
+                    amt *= self.count_chars(sp, per.get("filter"), ex, per.get("zone", "stage"))
+                total += amt
+        return total
+
+    def power_of(self, p: int, s: int) -> int:
+        c = self.stage[p][s]
+        return self.T.power[c] + self._mod_sum(c, "power") + self._cont_stat(p, s, "power")
+
+    def soul_of(self, p: int, s: int) -> int:
+        c = self.stage[p][s]
+        return max(0, self.T.soul[c] + self._mod_sum(c, "soul") + self._cont_stat(p, s, "soul"))
+
+    def level_of(self, p: int, s: int) -> int:
+        c = self.stage[p][s]
+        return max(0, self.T.level[c] + self._mod_sum(c, "level") + self._cont_stat(p, s, "level"))
+
+    def card_level(self, c: int, zone: str) -> int:
+        """A card's level where it lies (e.g. "-1 level while in your hand")."""
+        lv = self.T.level[c]
+        for _, a in self.T.cont[c]:
+            if a.get("zone", "stage") == zone:
+                for e in a["effect"]:
+                    if e["verb"] == "level" and self.condition_holds(self.owner(c), c, a.get("condition")):
+                        lv += e.get("amount", 0)
+        return max(0, lv)
+
+    def cannot_side_attack(self, p: int, c: int) -> bool:
+        if self.T.cannot_side[c]:
+            return True
+        return any(e["verb"] == "cannot_side_attack"
+                   for _, a in self.T.cont[c] for e in a["effect"])
+
+    def cannot_reverse(self, p: int, s: int) -> bool:
+        return False
+
+    def trigger_icons(self, c: int) -> tuple:
+        return self.T.triggers[c]
+
+    # ---- 【AUTO】: firing and resolving -------------------------------------------------------
+    def fire_self(self, event: str, c: int, extra: int = -1) -> None:
+        """Queue c's own 【AUTO】 abilities that wait for `event`."""
+        if c not in self.T.auto_events.get(event, ()):
+            return
+        p = self.owner(c)
+        for i, a in self.T.auto[c]:
+            if a["when"] == event and "name" not in a:
+                self.pending_auto.append((p, c, i, extra))
+
+    def fire_all(self, event: str, p: int, extra: int = -1) -> None:
+        """Queue the 【AUTO】 abilities of p's characters on stage waiting for `event`
+        (`climax_placed_any`: characters waiting for a named climax)."""
+        T = self.T
+        key = "climax_placed" if event == "climax_placed_any" else event
+        holders = T.auto_events.get(key)
+        if not holders:
+            return
+        for s in range(5):
+            c = self.stage[p][s]
+            if c < 0 or c not in holders:
+                continue
+            for i, a in T.auto[c]:
+                if a["when"] != key:
+                    continue
+                if event == "climax_placed_any":
+                    if a.get("name") != T.name[extra]:
+                        continue
+                elif "name" in a:
+                    continue
+                self.pending_auto.append((p, c, i, extra))
+
+    def step_resolve_pending(self, idx: int) -> None:
+        p, c, i, extra = self.pending_auto.pop(idx)
+        a = self.T.abils[c][i]
+        if not self.condition_holds(p, c, a.get("condition")):
+            return
+        self.emit("ability", ALL, p, c, i)
+        cost = a.get("cost")
+        if cost:
+            if not self.can_pay(p, c, cost, self.slot_of(c)):
+                return
+            self.ask_yes_no(p, ("pay_then_resolve", p, c, i, extra))
+            return
+        if a.get("optional"):
+            self.ask_yes_no(p, ("resolve_if_yes", p, c, i, extra))
+            return
+        self.stack.append(("resolve_ability", p, c, i, extra))
+
+    def step_resolve_if_yes(self, p: int, c: int, i: int, extra: int, yes: int) -> None:
+        if yes:
+            self.stack.append(("resolve_ability", p, c, i, extra))
+
+    def step_pay_then_resolve(self, p: int, c: int, i: int, extra: int, yes: int) -> None:
+        if not yes:
+            return
+        self.stack.append(("resolve_ability", p, c, i, extra))
+        self.push_costs(p, c, self.T.abils[c][i].get("cost", ()), self.slot_of(c))
+
+    def step_resolve_ability(self, p: int, c: int, i: int, extra: int) -> None:
+        effs = self.T.abils[c][i].get("effect", ())
+        for k in range(len(effs) - 1, -1, -1):
+            self.stack.append(("effect", p, c, i, k, extra))
+
+    def use_act(self, p: int, s: int, k: int) -> None:
+        """Seed 000 기동 효과: pay the cost, then the effect; repeatable while payable."""
+        c = self.stage[p][s]
+        i, a = self.T.act[c][k]
+        self.emit("ability", ALL, p, c, i)
+        self.stack.append(("resolve_ability", p, c, i, -1))
+        self.push_costs(p, c, a.get("cost", ()), s)
+
+    # ---- costs -----------------------------------------------------------------------------
+    def can_pay(self, p: int, c: int, costs, slot: int, in_waiting_room: bool = False) -> bool:
+        hand = self.hand[p]
+        need_hand = 0
+        for k in costs:
+            if "stock" in k and len(self.stock[p]) < k["stock"]:
+                return False
+            if "rest_self" in k and (slot < 0 or self.status[p][slot] != STAND):
+                return False
+            if "discard" in k:
+                need_hand += k["discard"]
+                if sum(1 for x in hand if self.matches(x, k.get("filter"))) < k["discard"]:
+                    return False
+            if "discard_character" in k:
+                need_hand += 1
+                f = dict(k.get("filter") or {}, type="character")
+                if not any(self.matches(x, f) for x in hand):
+                    return False
+            if "discard_climax" in k:
+                need_hand += 1
+                if not any(self.T.ctype[x] == CLIMAX for x in hand):
+                    return False
+            if "to_clock_from_hand" in k:
+                need_hand += 1
+            if "rest_others" in k:
+                st = self.stage[p]
+                n = sum(1 for s in range(5) if st[s] >= 0 and st[s] != c and self.status[p][s] == STAND)
+                if n < k["rest_others"]:
+                    return False
+            if "from_stage_to_waiting_room" in k and not any(x >= 0 for x in self.stage[p]):
+                return False
+        return need_hand <= len(hand)
+
+    def push_costs(self, p: int, c: int, costs, slot: int) -> None:
+        for k in reversed(list(costs)):
+            self.stack.append(("pay_cost", p, c, slot, _cost_key(k), _cost_n(k),
+                               _cost_filter_id(self, k)))
+
+    def step_pay_cost(self, p: int, c: int, slot: int, key: str, n: int, fid: int) -> None:
+        f = self.T.filters[fid] if fid >= 0 else None
+        if key == "stock":
+            self.pay_stock(p, n)
+        elif key == "rest_self":
+            s = self.slot_of(c)
+            if s >= 0:
+                self.status[p][s] = REST
+        elif key in ("discard", "discard_character", "discard_climax", "to_clock_from_hand"):
+            if key == "discard_character":
+                f = dict(f or {}, type="character")
+            elif key == "discard_climax":
+                f = {"type": "climax"}
+            opts = sorted(x for x in self.hand[p] if self.matches(x, f))
+            dest = "clock" if key == "to_clock_from_hand" else "waiting"
+            for _ in range(n if key == "discard" else 1):
+                self.stack.append(("cost_from_hand", p, dest, fid if key == "discard" else -1, key))
+        elif key == "to_memory_self":
+            self._move_self(p, c, "memory")
+        elif key == "to_waiting_room_self":
+            self._move_self(p, c, "waiting")
+        elif key == "clock_top":
+            x = self.top_of_deck(p)
+            if x >= 0:
+                self.to_clock(p, x)
+                self.emit("clock", ALL, p, x)
+                self.stack.append(("level_up_check", p))
+        elif key == "rest_others":
+            for _ in range(n):
+                self.stack.append(("rest_other", p, c))
+        elif key == "from_stage_to_waiting_room":
+            self.stack.append(("stage_to_wr", p))
+
+    def step_cost_from_hand(self, p: int, dest: str, fid: int, key: str) -> None:
+        f = self.T.filters[fid] if fid >= 0 else None
+        if key == "discard_climax":
+            f = {"type": "climax"}
+        opts = sorted(x for x in self.hand[p] if self.matches(x, f) and
+                      (key != "discard_character" or self.T.ctype[x] == CHAR))
+        if opts:
+            self.decide(p, "choose", tuple(opts), ("hand_card_to", p, dest))
+
+    def step_hand_card_to(self, p: int, dest: str, x: int) -> None:
+        self.hand[p].remove(x)
+        if dest == "clock":
+            self.to_clock(p, x)
+            self.stack.append(("level_up_check", p))
+        else:
+            self.waiting[p].append(x)
+        self.emit("discard", ALL, p, x, "cost")
+
+    def step_rest_other(self, p: int, c: int) -> None:
+        opts = [s for s in range(5) if self.stage[p][s] >= 0 and self.stage[p][s] != c
+                and self.status[p][s] == STAND]
+        if opts:
+            self.decide(p, "choose", tuple(self.stage[p][s] for s in opts), ("rested_other", p))
+
+    def step_rested_other(self, p: int, x: int) -> None:
+        self.status[p][self.slot_of(x)] = REST
+
+    def step_stage_to_wr(self, p: int) -> None:
+        opts = [x for x in self.stage[p] if x >= 0]
+        if opts:
+            self.decide(p, "choose", tuple(sorted(opts)), ("stage_card_to_wr", p))
+
+    def step_stage_card_to_wr(self, p: int, x: int) -> None:
+        self.leave_stage(p, self.slot_of(x))
+        self.fire_self("to_waiting_room_from_stage", x)
+
+    def _move_self(self, p: int, c: int, dest: str) -> None:
+        s = self.slot_of(c)
+        if s >= 0:
+            self.leave_stage(p, s, dest)
+        elif c in self.waiting[p] and dest != "waiting":
+            self.waiting[p].remove(c)
+            getattr(self, dest)[p].append(c)
+        elif c in self.hand[p]:
+            self.hand[p].remove(c)
+            getattr(self, dest)[p].append(c)
+
+    # ---- small decision helpers ------------------------------------------------------------
+    def ask_yes_no(self, p: int, cont: tuple) -> None:
+        self.decide(p, "yes_no", (0, 1), cont)
+
+    def choose_from(self, p: int, zone: list, pred, dest: str) -> None:
+        opts = sorted(x for x in zone if pred(x))
+        if opts:
+            self.decide(p, "choose", tuple(opts) + (PASS,), ("chosen_to", p, dest))
+
+    def step_chosen_to(self, p: int, dest: str, x: int) -> None:
+        if x == PASS:
+            return
+        if dest == "hand_or_stock":
+            self.decide(p, "dest", (0, 1), ("chosen_dest", p, x))
+            return
+        self._from_waiting(p, x, dest)
+
+    def step_chosen_dest(self, p: int, x: int, d: int) -> None:
+        self._from_waiting(p, x, "hand" if d == 0 else "stock")
+
+    def _from_waiting(self, p: int, x: int, dest: str) -> None:
+        if x in self.waiting[p]:
+            self.waiting[p].remove(x)
+            getattr(self, dest)[p].append(x)
+            self.emit("salvage", ALL, p, x, dest)
+
+    def step_standby(self, p: int) -> None:
+        """Standby trigger: a character of level <= your level + 1 from the waiting room
+        onto any stage position, rested (seed 000 트리거 효과 일람)."""
+        lim = self.player_level(p) + 1
+        opts = sorted(x for x in self.waiting[p] if self.T.ctype[x] == CHAR and self.T.level[x] <= lim)
+        if opts:
+            self.decide(p, "choose", tuple(opts) + (PASS,), ("standby_card", p))
+
+    def step_standby_card(self, p: int, x: int) -> None:
+        if x != PASS:
+            self.decide(p, "slot", tuple(range(5)), ("standby_slot", p, x))
+
+    def step_standby_slot(self, p: int, x: int, slot: int) -> None:
+        if x in self.waiting[p]:
+            self.waiting[p].remove(x)
+            self.place_on_stage(p, x, slot, REST, "waiting")
+
+    def refresh_pending_options(self, o: int) -> None:
+        """After a re-deal, rebuild the options of o's pending decision that come from o's
+        hidden hand."""
+        pend = self.pending
+        if pend is None or pend[0] != o:
+            return
+        kind = pend[1]
+        hand = sorted(set(self.hand[o]))
+        if kind in ("mulligan", "clock"):
+            opts = tuple(hand) + (PASS,)
+        elif kind == "discard":
+            opts = tuple(hand)
+        elif kind == "main":
+            opts = tuple(self.main_options(o))
+        elif kind == "climax":
+            opts = tuple(c for c in hand if self.T.ctype[c] == CLIMAX and self.meets_color(o, c)) + (PASS,)
+        elif kind == "counter":
+            opts = tuple(self.counter_options(o)) + (PASS,)
+        elif kind == "choose" and pend[3][0] == "hand_card_to":
+            opts = tuple(hand)
+        else:
+            return
+        self.pending = (o, kind, opts, pend[3])
+
+    # ---- the one-shot verbs --------------------------------------------------------------------
+    def step_effect(self, p: int, c: int, i: int, k: int, extra: int) -> None:
+        e = self.T.abils[c][i]["effect"][k]
+        getattr(self, "verb_" + e["verb"])(p, c, e, extra)
+
+    def _choose_target(self, p: int, c: int, tgt, cont: tuple) -> None:
+        """Resolve a target spec to a card and push `cont + (card,)`."""
+        if tgt == "self" or tgt is None:
+            if self.slot_of(c) >= 0:
+                self.stack.append(cont + (c,))
+            return
+        if tgt == "battle_opponent":
+            if self.atk:
+                o = 1 - self.owner(c)
+                d = self.atk[2]
+                if d >= 0 and self.stage[o][d] >= 0:
+                    self.stack.append(cont + (self.stage[o][d],))
+            return
+        frm = tgt["from"]
+        o = 1 - p
+        if frm in ("your_stage", "your_other_stage", "your_center"):
+            side, slots = p, range(5) if frm != "your_center" else (0, 1, 2)
+        else:
+            side = o
+            slots = (0, 1, 2) if frm == "opponent_center" else (3, 4) if frm == "opponent_back" else range(5)
+        st = self.stage[side]
+        opts = sorted(st[s] for s in slots if st[s] >= 0 and self.matches(st[s], tgt.get("filter"))
+                      and not (frm == "your_other_stage" and st[s] == c))
+        if opts:
+            self.decide(p, "choose", tuple(opts), cont)
+
+    def verb_power(self, p, c, e, extra):
+        self._choose_target(p, c, e.get("target", "self"),
+                            ("apply_mod", "power", e.get("amount", 0), e.get("until", "turn")))
+
+    def verb_soul(self, p, c, e, extra):
+        self._choose_target(p, c, e.get("target", "self"),
+                            ("apply_mod", "soul", e.get("amount", 0), e.get("until", "turn")))
+
+    def step_apply_mod(self, stat: str, amount: int, until: str, target: int) -> None:
+        if self.slot_of(target) >= 0:
+            self.add_mod(target, stat, amount, until)
+
+    def verb_draw(self, p, c, e, extra):
+        n = e.get("n", 1)
+        if e.get("up_to"):
+            for _ in range(n):
+                self.stack.append(("draw_if_yes_ask", p))
+        else:
+            self.draw(p, n)
+
+    def step_draw_if_yes_ask(self, p: int) -> None:
+        self.ask_yes_no(p, ("draw_yes", p))
+
+    def verb_damage(self, p, c, e, extra):
+        self.stack.append(("deal_damage", 1 - p, e.get("n", 1), 1, c))
+
+    def verb_heal(self, p, c, e, extra):
+        if self.clock[p]:
+            self.ask_yes_no(p, ("heal_yes", p))
+
+    def step_heal_yes(self, p: int, yes: int) -> None:
+        if yes and self.clock[p]:
+            x = self.clock[p].pop()
+            self.waiting[p].append(x)
+            self.emit("heal", ALL, p, x)
+
+    def verb_stock_top(self, p, c, e, extra):
+        for _ in range(e.get("n", 1)):
+            if e.get("up_to"):
+                self.stack.append(("stock_top_ask", p))
+            else:
+                self.stack.append(("stock_top_yes", p, 1))
+
+    def step_stock_top_ask(self, p: int) -> None:
+        self.ask_yes_no(p, ("stock_top_yes", p))
+
+    def verb_mill(self, p, c, e, extra):
+        for _ in range(e.get("n", 1)):
+            x = self.top_of_deck(p)
+            if x < 0:
+                break
+            self.waiting[p].append(x)
+            self.emit("mill", ALL, p, x)
+
+    def verb_salvage(self, p, c, e, extra):
+        f = e.get("filter")
+        for _ in range(e.get("n", 1)):
+            self.stack.append(("salvage_one", p, _filter_id(self, f), e.get("to", "hand")))
+
+    def step_salvage_one(self, p: int, fid: int, dest: str) -> None:
+        f = self.T.filters[fid] if fid >= 0 else None
+        self.choose_from(p, self.waiting[p], lambda x: self.matches(x, f), dest)
+
+    def verb_search_deck(self, p, c, e, extra):
+        f = e.get("filter")
+        opts = sorted(x for x in self.deck[p] if self.matches(x, f))
+        self.stack.append(("shuffle_deck", p))
+        if opts:
+            self.decide(p, "choose", tuple(opts) + (PASS,), ("searched", p, e.get("to", "hand")))
+
+    def step_searched(self, p: int, dest: str, x: int) -> None:
+        if x != PASS and x in self.deck[p]:
+            self.deck[p].remove(x)
+            getattr(self, dest)[p].append(x)
+            self.emit("search", ALL, p, x, dest)
+
+    def step_shuffle_deck(self, p: int) -> None:
+        self.rng.shuffle(self.deck[p])
+
+    def verb_look_top(self, p, c, e, extra):
+        n = min(e.get("n", 1), len(self.deck[p]))
+        if n <= 0:
+            return
+        looked = self.deck[p][-n:]
+        f = e.get("filter")
+        opts = sorted(x for x in looked if self.matches(x, f))
+        self.stack.append(("look_rest", p, n, e.get("rest", "waiting")))
+        for _ in range(e.get("choose", 1)):
+            self.stack.append(("look_pick", p, n, _filter_id(self, f), e.get("to", "hand")))
+        self.emit("look", p, p, tuple(looked))
+
+    def step_look_pick(self, p: int, n: int, fid: int, dest: str) -> None:
+        f = self.T.filters[fid] if fid >= 0 else None
+        looked = self.deck[p][-n:] if n else []
+        opts = sorted(x for x in looked if self.matches(x, f) and x not in self.ctx.get("picked", []))
+        if opts:
+            self.decide(p, "choose", tuple(opts) + (PASS,), ("look_picked", p, dest))
+
+    def step_look_picked(self, p: int, dest: str, x: int) -> None:
+        if x != PASS:
+            self.ctx.setdefault("picked", []).append(x)
+            self.ctx.setdefault("picked_dest", []).append(dest)
+
+    def step_look_rest(self, p: int, n: int, rest: str) -> None:
+        looked = self.deck[p][-n:] if n else []
+        del self.deck[p][len(self.deck[p]) - len(looked):]
+        picked = self.ctx.pop("picked", [])
+        dests = self.ctx.pop("picked_dest", [])
+        for x, d in zip(picked, dests):
+            looked.remove(x)
+            if d == "top":
+                self.deck[p].append(x)
+            else:
+                getattr(self, d)[p].append(x)
+                self.emit("search", ALL, p, x, d)
+        if rest == "top":
+            self.deck[p].extend(looked)
+        else:
+            self.waiting[p].extend(looked)
+        if not self.deck[p]:
+            self.refresh(p)
+
+    def verb_bounce(self, p, c, e, extra):
+        self._choose_target(p, c, e.get("target"), ("bounce_chosen", p))
+
+    def verb_to_stock_from_hand(self, p, c, e, extra):
+        if self.hand[p]:
+            self.decide(p, "choose", tuple(sorted(self.hand[p])) + (PASS,), ("hand_to_stock", p))
+
+    def step_hand_to_stock(self, p: int, x: int) -> None:
+        if x != PASS and x in self.hand[p]:
+            self.hand[p].remove(x)
+            self.stock[p].append(x)
+
+    def verb_standby(self, p, c, e, extra):
+        self.stack.append(("standby", p))
+
+    # ---- the card-specific encore ----------------------------------------------------------
+    def encore_abilities(self, q: int, c: int) -> list:
+        return [a for _, a in self.T.encore[c]] if self.T.encore[c] else []
+
+
+def _cost_key(k: dict) -> str:
+    return next(x for x in k if x != "filter")
+
+
+def _cost_n(k: dict) -> int:
+    v = k[_cost_key(k)]
+    return v if isinstance(v, int) and not isinstance(v, bool) else 1
+
+
+def _filter_id(state, f) -> int:
+    """Filters are static card data, indexed once in the card table (table.py) so stack
+    records stay plain ints."""
+    if not f:
+        return -1
+    return state.T.filter_index[filter_key(f)]
+
+
+def filter_key(f: dict) -> str:
+    return json.dumps(f, sort_keys=True)
+
+
+def _cost_filter_id(state, k: dict) -> int:
+    return _filter_id(state, k.get("filter"))

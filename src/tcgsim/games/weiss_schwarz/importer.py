@@ -1,0 +1,865 @@
+"""Import community Weiß Schwarz card JSON into tcgsim card files (data/cards/<SET>.toml).
+
+The community database (../shared/data/README.md) gives one JSON array per set, with the
+printed ability text in English. Names and numbers carry over as facts; every printed
+ability is re-expressed in the ability vocabulary (abilities.py) by a recogniser, or counted
+in the card's `unsupported` field. Printed text is never copied into the output.
+
+The recogniser is a list of (regex, builder) pairs tried in order on each printed ability
+(`RECOGNISERS`). The AUTO/ACT/CONT builders read the parts of an ability (cost, event,
+condition, effect) with small sub-recognisers of the same shape; a part that does not
+match exactly makes the whole ability unsupported, so nothing is ever half-recognised.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import tomli_w
+
+from ...core.errors import CardDataError
+from . import abilities as ab
+from . import cards as ws_cards
+
+IMPORTED_BY = "tcgsim cards import"
+
+TYPE_NAMES = {"Character": "character", "Event": "event", "Climax": "climax"}
+# community icon name -> tcgsim trigger (cards.TRIGGERS). BOUNCE is another name of RETURN.
+TRIGGER_ICONS = {"SOUL": "soul", "POOL": "pool", "COMEBACK": "comeback", "DRAW": "draw",
+                 "SHOT": "shot", "RETURN": "return", "BOUNCE": "return", "TREASURE": "treasure",
+                 "GATE": "gate", "STANDBY": "standby", "CHOICE": "choice"}
+REQUIRED_FIELDS = ("code", "name", "type", "color", "level", "cost", "power", "soul", "trigger",
+                   "attributes", "ability")
+
+
+# ---- the report ----------------------------------------------------------------------------
+
+@dataclass
+class AbilityRow:
+    """One printed ability of one card and what the recogniser made of it."""
+    code: str
+    shape: str                    # the text with names, traits and numbers blanked
+    table: dict | None            # the vocabulary table, or None when unsupported
+    refused: str = ""             # why abilities.validate refused the table built for it
+
+
+@dataclass
+class CardRow:
+    code: str
+    name: str
+    type: str
+    total: int
+    recognised: int
+
+
+@dataclass
+class ImportReport:
+    set_name: str
+    source: str
+    out_path: str = ""
+    rows: list[CardRow] = field(default_factory=list)
+    unrecognised: Counter = field(default_factory=Counter)     # shape -> count
+    examples: dict[str, str] = field(default_factory=dict)     # shape -> first card code
+    refused: dict[str, str] = field(default_factory=dict)      # shape -> validation error
+
+    @property
+    def cards(self) -> int:
+        return len(self.rows)
+
+    @property
+    def abilities_total(self) -> int:
+        return sum(r.total for r in self.rows)
+
+    @property
+    def abilities_recognised(self) -> int:
+        return sum(r.recognised for r in self.rows)
+
+    def by_type(self) -> dict[str, tuple[int, int, int]]:
+        """card type -> (cards, abilities recognised, abilities total)."""
+        out: dict[str, list[int]] = {}
+        for r in self.rows:
+            t = out.setdefault(r.type, [0, 0, 0])
+            t[0] += 1
+            t[1] += r.recognised
+            t[2] += r.total
+        return {k: tuple(v) for k, v in out.items()}
+
+    def top_unrecognised(self, n: int = 15) -> list[tuple[str, int]]:
+        return self.unrecognised.most_common(n)
+
+    def add(self, code: str, name: str, type_: str, abil_rows: list[AbilityRow]) -> None:
+        ok = sum(1 for a in abil_rows if a.table is not None)
+        self.rows.append(CardRow(code, name, type_, len(abil_rows), ok))
+        for a in abil_rows:
+            if a.table is None:
+                self.unrecognised[a.shape] += 1
+                self.examples.setdefault(a.shape, a.code)
+                if a.refused:
+                    self.refused.setdefault(a.shape, a.refused)
+
+
+# ---- text clean-up -------------------------------------------------------------------------
+
+_ICON_REMINDER = re.compile(r"^\(【[A-Z]+】\s*:")
+_TRAILING_REMINDERS = [
+    re.compile(r"\s*\((?:【[A-Z]+】)?\s*: When this card triggers[^()]*\)$"),
+    re.compile(r"\s*\(Damage may be canceled\)$"),
+    re.compile(r"\s*\(Choose \d+ of your characters that is being frontal attacked, and that "
+               r"character gets \+\d+ power until end of turn\)$"),
+    re.compile(r"\s*\(When this card is put into your waiting room from the stage, you may pay "
+               r"the cost\. If you do, return this card to its previous stage position as "
+               r"【REST】\)$"),
+]
+
+
+def is_icon_reminder(line: str) -> bool:
+    """'(【STANDBY】: When this card triggers…)' explains a trigger icon; it is not an ability."""
+    return bool(_ICON_REMINDER.match(line.strip()))
+
+
+def printed_abilities(lines: list[str]) -> list[str]:
+    """The printed abilities of a card: icon reminders and '-' dropped, and continuation lines
+    (a quoted granted ability or mode, a reminder in parentheses) joined to the line before."""
+    out: list[str] = []
+    for raw in lines:
+        line = " ".join(str(raw).split())
+        if not line or line == "-" or is_icon_reminder(line):
+            continue
+        if out and line[0] in "\"(":
+            out[-1] += " " + line
+        else:
+            out.append(line)
+    return out
+
+
+def clean(line: str) -> str:
+    s = " ".join(line.split())
+    s = re.sub(r"】(?=[A-Za-z])", "】 ", s)                 # "【AUTO】When" -> "【AUTO】 When"
+    s = re.sub(r"(?<=[a-z])【", " 【", s)             # "the【STANDBY】" -> "the 【STANDBY】"
+    changed = True
+    while changed:
+        changed = False
+        for rx in _TRAILING_REMINDERS:
+            s2 = rx.sub("", s)
+            if s2 != s:
+                s, changed = s2, True
+    return s.strip()
+
+
+def shape(line: str) -> str:
+    """The text with names, traits and numbers blanked, to group similar abilities."""
+    s = re.sub(r"《[^》]*》", "《T》", clean(line))
+    s = re.sub(r'"[^"]*"', '"NAME"', s)
+    return re.sub(r"\d+", "N", s)
+
+
+# ---- sub-recognisers: card filters, targets, conditions, costs, events -----------------------
+
+NUM = r"(\d+)"
+TRAITS = r"《[^》]+》(?: or 《[^》]+》)*"
+NAME = r'"([^"]+)"'
+_FILTER = re.compile(
+    r"(?:level (?P<lmax>\d+) or lower |level (?P<lmin>\d+) or higher |cost (?P<cmax>\d+) or lower )?"
+    r"(?:(?P<color>yellow|green|red|blue) )?"
+    r"(?P<traits>" + TRAITS + r" )?"
+    r"(?P<noun>characters?|climax(?:es)?|events?|cards?)"
+    r"(?: with \"(?P<nc>[^\"]+)\" in (?:its|their) card names?)?")
+_NAME_FILTER = re.compile(NAME)
+
+
+def card_filter(s: str) -> tuple[dict, str] | None:
+    """'level 1 or lower 《Music》 character' -> ({level_max: 1, trait: 'Music'}, 'character')."""
+    m = _NAME_FILTER.fullmatch(s)
+    if m:
+        return {"name": m.group(1)}, "name"
+    m = _FILTER.fullmatch(s)
+    if not m:
+        return None
+    f: dict = {}
+    if m["lmax"]:
+        f["level_max"] = int(m["lmax"])
+    if m["lmin"]:
+        f["level_min"] = int(m["lmin"])
+    if m["cmax"]:
+        f["cost_max"] = int(m["cmax"])
+    if m["color"]:
+        f["color"] = m["color"]
+    noun = m["noun"].rstrip("s")
+    noun = "climax" if noun.startswith("climax") else noun
+    if m["traits"]:
+        if noun != "character":
+            return None
+        traits = re.findall(r"《([^》]+)》", m["traits"])
+        if len(traits) == 1:
+            f["trait"] = traits[0]
+        else:
+            f["traits_any"] = traits
+    if m["nc"]:
+        f["name_contains"] = m["nc"]
+    return f, noun
+
+
+def typed_filter(s: str) -> dict | None:
+    """A filter for a card looked for in a zone (search, salvage): the type is always set,
+    because the vocabulary reads a filter without a type as 'character'."""
+    r = card_filter(s)
+    if r is None:
+        return None
+    f, noun = r
+    if noun in ("character", "climax", "event"):
+        return {**f, "type": noun}
+    if noun == "name":
+        return f
+    return None                       # "card" (any type) has no filter word
+
+
+def stage_filter(s: str) -> dict | None:
+    """A filter on characters of a stage ('《T》 characters', '"Name"'); {} for 'characters'."""
+    r = card_filter(s)
+    if r is None or r[1] not in ("character", "name"):
+        return None
+    return r[0]
+
+
+def choice(n: str, where: str, what: str) -> dict | None:
+    frm = {"of your ": "your_stage", "of your other ": "your_other_stage",
+           "of your opponent's ": "opponent_stage"}[where]
+    f = stage_filter(what)
+    if f is None:
+        return None
+    t = {"choose": int(n), "from": frm}
+    if f:
+        t["filter"] = f
+    return t
+
+
+_CONDITION_ATOMS = [
+    (re.compile(r"you have (\d+) or more (other )?(.+)"),
+     lambda m: _count(int(m[1]), m[2], m[3], plural=True)),
+    (re.compile(r"you have another (.+)"), lambda m: _count(1, "other", m[1], plural=False)),
+    (re.compile(r"you have an? (.+)"), lambda m: _count(1, None, m[1], plural=False)),
+    (re.compile(r'"([^"]+)" is in your climax area'), lambda m: {"climax": m[1]}),
+    (re.compile(r"all of your characters are 《([^》]+)》"),
+     lambda m: {"all_match": True, "filter": {"trait": m[1]}}),
+    (re.compile(r'all of your characters have "([^"]+)" in their card names'),
+     lambda m: {"all_match": True, "filter": {"name_contains": m[1]}}),
+    (re.compile(r"there is a marker underneath this card"), lambda m: {"marker": True}),
+    (re.compile(r"this card is in your center stage"), lambda m: {"in_center": True}),
+    (re.compile(r"your level is (\d+) or higher"), lambda m: {"level_min": int(m[1])}),
+    (re.compile(r"(?:there is|you have) a card in your memory"), lambda m: {"memory_min": 1}),
+    (re.compile(r"your memory has (\d+) or more cards"), lambda m: {"memory_min": int(m[1])}),
+]
+
+
+def _count(n: int, other, what: str, plural: bool) -> dict | None:
+    if plural and not what.endswith("s"):
+        return None
+    f = stage_filter(what)
+    if f is None:
+        return None
+    c = {"count_min": n}
+    if f:
+        c["filter"] = f
+    if other:
+        c["others"] = True
+    return c
+
+
+def condition(s: str) -> dict | None:
+    """'"Kiss" is in your climax area, and you have another 《T》 character' -> one table."""
+    parts = re.split(r", and |, | and (?=you |all |there |this |your |\")", s)
+    out: dict = {}
+    for p in parts:
+        for rx, build in _CONDITION_ATOMS:
+            m = rx.fullmatch(p)
+            if m:
+                c = build(m)
+                if c is None or set(c) & set(out):      # one filter per condition table
+                    return None
+                out.update(c)
+                break
+        else:
+            return None
+    return out or None
+
+
+_COST_ATOMS = [
+    (re.compile(r"【REST】 this card"), lambda m: {"rest_self": 1}),
+    (re.compile(r"【REST】 (\d+) of your other (characters|" + TRAITS + r" characters)"),
+     lambda m: _with_filter({"rest_others": int(m[1])}, m[2])),
+    (re.compile(r"Put (\d+) cards? from your hand into your waiting room"),
+     lambda m: {"discard": int(m[1])}),
+    (re.compile(r"Put 1 (climax) from your hand into your waiting room"),
+     lambda m: {"discard_climax": 1}),
+    (re.compile(r"Put 1 ((?:" + TRAITS + r" )?character|\"[^\"]+\"|character with \"[^\"]+\" in "
+                r"its card name) from your hand into your waiting room"),
+     lambda m: _with_filter({"discard_character": 1}, m[1])),
+    (re.compile(r"Put this card into your memory"), lambda m: {"to_memory_self": 1}),
+    (re.compile(r"Put the top card of your deck into your clock"), lambda m: {"clock_top": 1}),
+    (re.compile(r"Put this card into your waiting room"), lambda m: {"to_waiting_room_self": 1}),
+    (re.compile(r"Put 1 card from your hand into your clock"), lambda m: {"to_clock_from_hand": 1}),
+    (re.compile(r"Put 1 of your characters into your waiting room"),
+     lambda m: {"from_stage_to_waiting_room": 1}),
+]
+
+
+def _with_filter(cost: dict, what: str) -> dict | None:
+    f = stage_filter(what)
+    if f is None:
+        return None
+    return {**cost, "filter": f} if f else cost
+
+
+def costs(s: str) -> list[dict] | None:
+    """'(1) Put 1 card from your hand into your waiting room' -> [{stock=1}, {discard=1}]."""
+    out = []
+    s = s.strip()
+    m = re.match(r"\((\d+)\)\s*", s)
+    if m:
+        if int(m[1]):
+            out.append({"stock": int(m[1])})
+        s = s[m.end():]
+    if not s:
+        return out
+    for part in s.split(" & "):
+        for rx, build in _COST_ATOMS:
+            mm = rx.fullmatch(part.strip())
+            if mm:
+                c = build(mm)
+                if c is None:
+                    return None
+                out.append(c)
+                break
+        else:
+            return None
+    return out
+
+
+EVENT_TEXT = {
+    "When this card is placed on the stage from your hand": "placed_from_hand",
+    "When this card is placed on the stage": "placed",
+    "When this card attacks": "attacks",
+    "At the end of this card's attack": "attack_end",
+    "When this card becomes 【REVERSE】 in battle": "reversed_in_battle",
+    "When this card's battle opponent becomes 【REVERSE】": "battle_opponent_reversed",
+    "When this card is put into your waiting room from the stage": "to_waiting_room_from_stage",
+    "At the beginning of your climax phase": "climax_phase_start",
+    "At the beginning of your opponent's attack phase": "opponent_attack_phase_start",
+    "At the beginning of your main phase": "main_phase_start",
+    "At the beginning of your draw phase": "draw_phase_start",
+    "When this card is placed on your climax area from your hand": "climax_placed",
+    "When your character's trigger check reveals a climax": "trigger_reveals_climax",
+    "When damage dealt by this card is canceled": "damage_canceled",
+    'When you use this card\'s "Backup"': "backup_used",
+}
+EVENT_RX = "(" + "|".join(re.escape(k) for k in sorted(EVENT_TEXT, key=len, reverse=True)) + ")"
+
+
+# ---- effects -------------------------------------------------------------------------------
+
+UNTIL = {"": None, " until end of turn": "turn",
+         " until the end of your opponent's next turn": "opp_next_turn"}
+UNTIL_RX = r"( until end of turn| until the end of your opponent's next turn|)"
+STAT = r"([+-]\d+|\+X) (power|soul)"
+
+
+class Ctx:
+    """What an effect clause needs to know: continuous or one-shot, and the 'X is …' clause."""
+
+    def __init__(self, mode: str, x: str | None = None):
+        self.mode, self.x = mode, x
+        self.x_used = False
+
+
+def _per(ctx: Ctx) -> tuple[dict, int] | None:
+    """'X is equal to the number of other 《T》 characters you have ×500' -> (per, 500)."""
+    if ctx.x is None:
+        return None
+    m = re.fullmatch(r"the number of (other )?(.+?) you have ×(\d+)", ctx.x)
+    if not m:
+        return None
+    f = stage_filter(m[2])
+    if f is None or not m[2].endswith("s"):
+        return None
+    per: dict = {"filter": f} if f else {}
+    if m[1]:
+        per["others"] = True
+    ctx.x_used = True
+    return per, int(m[3])
+
+
+def _stat(verb: str, target, amount: str, until: str, ctx: Ctx, per: dict | None = None):
+    u = UNTIL[until]
+    if (ctx.mode == "cont") != (u is None):          # one-shot changes say how long they last
+        return None
+    e: dict = {"verb": verb, "target": target}
+    if amount == "+X":
+        if verb != "power" or per is not None:
+            return None
+        r = _per(ctx)
+        if r is None:
+            return None
+        per, n = r
+        e["amount"] = n
+    else:
+        e["amount"] = int(amount)
+    if per is not None:
+        if verb != "power":
+            return None
+        e["per"] = per
+    if u:
+        e["until"] = u
+    return e
+
+
+def _stats(target, m1: str, v1: str, m2: str | None, v2: str | None, until: str, ctx: Ctx):
+    out = []
+    for amount, verb in ((m1, v1), (m2, v2)):
+        if amount is None:
+            continue
+        e = _stat(verb, target, amount, until, ctx)
+        if e is None:
+            return None
+        out.append(e)
+    if len(out) == 2 and (isinstance(target, dict) or out[0]["verb"] == out[1]["verb"]):
+        return None                   # one choice cannot be shared by two verbs
+    return out
+
+
+SELF_OR_ALL = {"this card": "self", "all of your characters": "all_yours",
+               "all of your other characters": "others_yours"}
+
+
+def _fx_stats(m, ctx):
+    return _stats(SELF_OR_ALL[m[1]], m[2], m[3], m[5], m[6], m[7], ctx)
+
+
+def _fx_choice_stat(m, ctx):
+    t = choice(m[1], m[2], m[3])
+    if t is None:
+        return None
+    return _stats(t, m[4], m[5], None, None, m[6], ctx)
+
+
+def _fx_per(m, ctx):
+    other, what = m[3], m[4]
+    f = stage_filter(what)
+    if f is None or (not other and m[2] != "each "):
+        return None
+    per: dict = {"filter": f} if f else {}
+    if other:
+        per["others"] = True
+    e = _stat("power", "self", m[1], m[5], ctx, per)
+    return [e] if e else None
+
+
+def _fx_level_in_hand(m, ctx):
+    if ctx.mode != "cont":
+        return None
+    return [{"verb": "level", "target": "self", "amount": int(m[1]), "zone": "hand"}]
+
+
+def _fx_salvage(m, ctx, to="hand"):
+    f = typed_filter(m[3])
+    if f is None:
+        return None
+    return [{"verb": "salvage", "filter": f, "n": int(m[2]), "up_to": bool(m[1]), "to": to}]
+
+
+def _fx_search(m, ctx):
+    f = typed_filter(m[2])
+    if f is None:
+        return None
+    return [{"verb": "search_deck", "filter": f, "n": int(m[1]), "to": "hand", "reveal": True}]
+
+
+def _fx_look(m, ctx):
+    e = {"verb": "look_top", "n": int(m[1]), "choose": int(m[2]), "to": "hand",
+         "rest": "waiting_room"}
+    if m[3] not in ("card", "cards"):
+        f = typed_filter(m[3])
+        if f is None:
+            return None
+        e["filter"] = f
+    return [e]
+
+
+def _fx_bounce(m, ctx):
+    t = choice(m[1], "of your opponent's ", m[2])
+    return [{"verb": "bounce", "target": t}] if t else None
+
+
+_OPT = r"(you may )?"
+EFFECTS = [
+    # this card / all of your (other) characters get +N power (and +N soul) [until …]
+    (re.compile(r"(this card|all of your characters|all of your other characters) gets? " + STAT
+                + r"( and ([+-]\d+) (power|soul))?" + UNTIL_RX), _fx_stats),
+    # choose N of your (other) 《T》 characters, and that character gets +N power until …
+    (re.compile(r"choose (\d+) (of your other |of your opponent's |of your )(.+?), and "
+                r"(?:that character gets|those characters get) " + STAT + UNTIL_RX),
+     _fx_choice_stat),
+    # this card gets +N power for each of your other 《T》 characters
+    (re.compile(r"this card gets ([+-]\d+) power for (each of your |each )(other )?(.+?)"
+                + UNTIL_RX), _fx_per),
+    (re.compile(r"this card gets (-\d+) level while in your hand"), _fx_level_in_hand),
+    (re.compile(r"draw (up to )?(\d+) cards?"),
+     lambda m, ctx: [{"verb": "draw", "n": int(m[2]), **({"up_to": True} if m[1] else {})}]),
+    (re.compile(r"deal (\d+) damage to your opponent"),
+     lambda m, ctx: [{"verb": "damage", "n": int(m[1])}]),
+    (re.compile(_OPT + r"put the top card of your clock into your waiting room"),
+     lambda m, ctx: [{"verb": "heal", "n": 1, **({"optional": True} if m[1] else {})}]),
+    (re.compile(r"put the top (?:card|(\d+) cards) of your deck into your waiting room"),
+     lambda m, ctx: [{"verb": "mill", "n": int(m[1] or 1)}]),
+    (re.compile(r"put the top card of your deck into your stock"),
+     lambda m, ctx: [{"verb": "stock_top", "n": 1}]),
+    (re.compile(r"put up to (\d+) cards? from the top of your deck into your stock"),
+     lambda m, ctx: [{"verb": "stock_top", "n": int(m[1]), "up_to": True}]),
+    (re.compile(r"choose (up to )?(\d+) (.+?) in your waiting room, (?:and )?return (?:it|them) "
+                r"to your hand"), _fx_salvage),
+    (re.compile(r"choose (up to )?(\d+) (.+?) in your waiting room, (?:and )?put (?:it|them) "
+                r"into your stock"), lambda m, ctx: _fx_salvage(m, ctx, to="stock")),
+    (re.compile(r"search your deck for up to (\d+) (.+?), reveal (?:it|them) to your opponent, "
+                r"put (?:it|them) into your hand, and shuffle your deck"), _fx_search),
+    (re.compile(r"look at up to (\d+) cards from the top of your deck, choose up to (\d+) (.+?) "
+                r"from among them, (?:reveal (?:it|them) to your opponent, )?put (?:it|them) into "
+                r"your hand, (?:and )?put the rest into your waiting room"), _fx_look),
+    (re.compile(_OPT + r"choose (\d+) cards? in your hand, and put (?:it|them) into your stock"),
+     lambda m, ctx: [{"verb": "to_stock_from_hand", "n": int(m[2]),
+                      **({"optional": True} if m[1] else {})}]),
+    (re.compile(r"choose (\d+) of your opponent's (.+?), and return (?:it|them) to "
+                r"(?:their|his or her) hands?"), _fx_bounce),
+    (re.compile(r"perform the 【STANDBY】 effect"), lambda m, ctx: [{"verb": "standby"}]),
+]
+_SEP = re.compile(r", and |, | and ")
+# a clause ends at the end of the text or at a separator (so the regex backtracks to one)
+EFFECTS = [(re.compile(rx.pattern + r"(?=$|, and |, | and )"), build) for rx, build in EFFECTS]
+
+
+def effects(s: str, ctx: Ctx) -> list[dict] | None:
+    """A sequence of effect clauses, each matched whole by one of EFFECTS."""
+    s = s[0].lower() + s[1:] if s else s
+    return _effects_from(s, 0, ctx)
+
+
+def _effects_from(s: str, i: int, ctx: Ctx) -> list[dict] | None:
+    for rx, build in EFFECTS:
+        m = rx.match(s, i)
+        if not m:
+            continue
+        ends = [m.end()] if m.end() == len(s) else []
+        sep = _SEP.match(s, m.end())
+        if not ends and not sep:
+            continue
+        x_before = ctx.x_used
+        got = build(m, ctx)
+        if got is None:
+            ctx.x_used = x_before
+            continue
+        if m.end() == len(s):
+            return got
+        rest = _effects_from(s, sep.end(), ctx)
+        if rest is not None:
+            return got + rest
+        ctx.x_used = x_before
+    return None
+
+
+# ---- the top-level recognisers ---------------------------------------------------------------
+
+def _split_x(body: str) -> tuple[str, str | None]:
+    m = re.fullmatch(r"(.*?)\. X is equal to (.+)", body)
+    return (m[1], m[2]) if m else (body, None)
+
+
+def _with_condition(text: str, ctx_mode: str) -> tuple[dict | None, list] | None:
+    """'[During your turn, ][if COND, ]EFFECT' -> (condition or None, effects)."""
+    body, x = _split_x(text)
+    cond: dict = {}
+    m = re.match(r"During your (turn|opponent's turn), ", body)
+    if m:
+        cond["your_turn" if m[1] == "turn" else "opponents_turn"] = True
+        body = body[m.end():]
+    if re.match(r"[Ii]f ", body):
+        rest = body[3:]
+        for k in [k.start() for k in re.finditer(r", ", rest)]:
+            c = condition(rest[:k])
+            if c is None or set(c) & set(cond):
+                continue
+            ctx = Ctx(ctx_mode, x)
+            eff = effects(rest[k + 2:], ctx)
+            if eff is not None and (x is None or ctx.x_used):
+                return {**cond, **c}, eff
+        return None
+    ctx = Ctx(ctx_mode, x)
+    eff = effects(body, ctx)
+    if eff is None or (x is not None and not ctx.x_used):
+        return None
+    return (cond or None), eff
+
+
+def _cont(m, card):
+    got = _with_condition(m[1], "cont")
+    if got is None:
+        return None
+    cond, eff = got
+    a = {"kind": "cont", "effect": eff}
+    if cond:
+        a["condition"] = cond
+    if card["type"] == "climax":
+        a["zone"] = "climax"
+    elif any(e["verb"] == "level" and e.get("zone") == "hand" for e in eff):
+        a["zone"] = "hand"
+    return a
+
+
+def _auto(m, card):
+    cost_text, event, rest = m[1], EVENT_TEXT[m[2]], m[3]
+    a: dict = {"kind": "auto", "when": event}
+    if cost_text is not None:
+        cs = costs(cost_text)
+        if not cs:
+            return None
+        a["cost"] = cs
+    cond = None
+    pay = "you may pay the cost. If you do, "
+    body, x = _split_x(rest)
+    candidates = []
+    if body.startswith("if "):
+        for k in [k.start() for k in re.finditer(r", ", body)]:
+            candidates.append((body[3:k], body[k + 2:]))
+    else:
+        candidates.append((None, body))
+    for ctext, etext in candidates:
+        cond = condition(ctext) if ctext is not None else None
+        if ctext is not None and cond is None:
+            continue
+        if "cost" in a:
+            if not etext.startswith(pay):
+                continue
+            etext = etext[len(pay):]
+        optional = False
+        if etext.startswith("you may ") and not re.match(
+                r"you may (put the top card of your clock|choose \d+ cards? in your hand)", etext):
+            optional, etext = True, etext[len("you may "):]
+        ctx = Ctx("once", x)
+        eff = effects(etext, ctx)
+        if eff is None or (x is not None and not ctx.x_used):
+            continue
+        out = dict(a)
+        if cond:
+            out["condition"] = cond
+        if optional:
+            out["optional"] = True
+        out["effect"] = eff
+        return out
+    return None
+
+
+def _act(m, card):
+    cs = costs(m[1])
+    if cs is None:
+        return None
+    got = _with_condition(m[2], "once")
+    if got is None:
+        return None
+    cond, eff = got
+    a = {"kind": "act", "cost": cs, "effect": eff}
+    if cond:
+        a["condition"] = cond
+    return a
+
+
+def _backup(m, card):
+    return {"kind": "backup", "power": int(m[1]), "level": int(m[2]), "stock": int(m[3] or 0)}
+
+
+def _encore(m, card):
+    cs = costs(m[1])
+    return {"kind": "encore", "cost": cs} if cs else None
+
+
+RECOGNISERS = [
+    (re.compile(r"【ACT】 【COUNTER】 Backup (\d+), Level (\d+) \[(?:\((\d+)\) )?Put this card from "
+                r"your hand into your waiting room\]"), _backup),
+    (re.compile(r"【CONT】 Assist All of your characters in front of this card gets? \+(\d+) power\."),
+     lambda m, card: {"kind": "assist", "power": int(m[1])}),
+    (re.compile(r"【CONT】 Assist All of your characters in front of this card gets? \+X power\. "
+                r"X is equal to that character's level ×(\d+)\."),
+     lambda m, card: {"kind": "assist", "per_level": int(m[1])}),
+    (re.compile(r"【CONT】 This card cannot side attack\."),
+     lambda m, card: {"kind": "cannot_side_attack"}),
+    (re.compile(r"(?:【CONT】 )?This card can be played from your hand without fulfilling color "
+                r"requirements\."), lambda m, card: {"kind": "no_color_requirement"}),
+    (re.compile(r"【CONT】 Great Performance(?: \(When your opponent attacks, if this card is in the "
+                r"middle position of your center stage and not 【REVERSE】, your opponent frontal "
+                r"attacks this card instead\))?"), lambda m, card: {"kind": "great_performance"}),
+    (re.compile(r"【AUTO】 Encore \[\s*(.+?)\]"), _encore),
+    (re.compile(r"【CONT】 (?:Memory )?(.+)\."), _cont),
+    (re.compile(r"【AUTO】 (?:【CXCOMBO】 )?(?:Memory )?(?:\[(.+?)\] )?" + EVENT_RX + r", (.+)\."),
+     _auto),
+    (re.compile(r"【ACT】 (?:Memory )?\[(.+?)\] (.+)\."), _act),
+]
+
+
+def recognise(line: str, card: dict) -> tuple[dict | None, str]:
+    """(the vocabulary table for one printed ability or None, why not). The reason is "" when
+    recognised or unrecognised, and names the error when abilities.validate refused a table
+    the recogniser built (a gap between the recogniser and the vocabulary)."""
+    if card["type"] == "event" and not line.startswith(("【CONT】", "This card can be played")):
+        return None, ""               # the vocabulary has no kind for an event's play effect
+    text = clean(line)
+    refused = ""
+    for rx, build in RECOGNISERS:
+        m = rx.fullmatch(text)
+        if m:
+            a = build(m, card)
+            if a is None:
+                continue
+            try:
+                return ab.validate(a), ""
+            except (ValueError, TypeError) as e:     # TypeError: see VERBS["standby"]
+                refused = refused or f"{type(e).__name__}: {e}"
+    return None, refused
+
+
+# ---- one card ------------------------------------------------------------------------------
+
+def _number(j: dict, key: str, where: str, label: str, dash_ok: bool) -> int:
+    v = j[key]
+    if isinstance(v, bool):
+        raise CardDataError(where, label, key, f"must be a number; got {v!r}")
+    if isinstance(v, int):
+        n = v
+    elif isinstance(v, str) and v.strip().isdigit():
+        n = int(v.strip())
+    elif isinstance(v, str) and v.strip() in ("-", "") and dash_ok:
+        n = 0
+    else:
+        raise CardDataError(where, label, key, f"must be a number{' or -' if dash_ok else ''}; "
+                            f"got {v!r}")
+    if n < 0:
+        raise CardDataError(where, label, key, "must not be negative")
+    return n
+
+
+def convert_card(j: dict, where: str = "<card json>", index: int = 0):
+    """One community-JSON card -> (tcgsim card table, [AbilityRow per printed ability])."""
+    if not isinstance(j, dict):
+        raise CardDataError(where, f"#{index + 1}", None, "a card must be a JSON object")
+    label = j["code"] if isinstance(j.get("code"), str) and j.get("code") else f"#{index + 1}"
+    for k in REQUIRED_FIELDS:
+        if k not in j:
+            raise CardDataError(where, label, k, "missing")
+    for k in ("code", "name", "type", "color"):
+        if not isinstance(j[k], str) or not j[k].strip():
+            raise CardDataError(where, label, k, f"must be a non-empty string; got {j[k]!r}")
+    typ = TYPE_NAMES.get(j["type"].strip().capitalize())
+    if typ is None:
+        raise CardDataError(where, label, "type", f"must be Character, Event or Climax; "
+                            f"got {j['type']!r}")
+    color = j["color"].strip().lower()
+    if color not in ws_cards.COLORS:
+        raise CardDataError(where, label, "color", f"must be one of YELLOW, GREEN, RED, BLUE; "
+                            f"got {j['color']!r}")
+    for k in ("trigger", "attributes", "ability"):
+        if not isinstance(j[k], list) or not all(isinstance(x, str) for x in j[k]):
+            raise CardDataError(where, label, k, "must be a list of strings")
+    triggers = []
+    for icon in j["trigger"]:
+        t = TRIGGER_ICONS.get(icon.strip().upper())
+        if t is None:
+            raise CardDataError(where, label, "trigger", f"unknown trigger icon {icon!r}; known: "
+                                f"{', '.join(TRIGGER_ICONS)}")
+        triggers.append(t)
+    dash_ok = typ != "character"
+    table = {
+        "code": j["code"].strip(), "name": j["name"].strip(), "type": typ, "color": color,
+        "side": str(j.get("side") or "").strip(),
+        "level": _number(j, "level", where, label, dash_ok or typ == "climax"),
+        "cost": _number(j, "cost", where, label, dash_ok or typ == "climax"),
+        "power": _number(j, "power", where, label, dash_ok),
+        "soul": _number(j, "soul", where, label, dash_ok),
+        "triggers": triggers,
+        "traits": [t.strip() for t in j["attributes"] if t.strip() and t.strip() != "-"],
+    }
+    if isinstance(j.get("rarity"), str) and j["rarity"].strip():
+        table["rarity"] = j["rarity"].strip()
+    lines = printed_abilities(j["ability"])
+    card = {"type": typ}
+    rows = [AbilityRow(table["code"], shape(line), *recognise(line, card)) for line in lines]
+    if any(re.match(r"(?:【ACT】 )?【COUNTER】", line) for line in lines):
+        table["counter"] = True
+    got = [r.table for r in rows if r.table is not None]
+    if got:
+        table["ability"] = got
+    if len(rows) - len(got):
+        table["unsupported"] = len(rows) - len(got)
+    return table, rows
+
+
+# ---- one set file --------------------------------------------------------------------------
+
+def read_set_json(json_path) -> list:
+    p = Path(json_path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as e:
+        raise CardDataError(str(p), None, None, f"cannot read: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise CardDataError(str(p), None, None, "not UTF-8 text") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise CardDataError(str(p), None, None, f"not valid JSON: {e}") from None
+    if not isinstance(data, list):
+        raise CardDataError(str(p), None, None, "must be a JSON array of cards")
+    return data
+
+
+def convert_set(json_path) -> tuple[dict, ImportReport]:
+    """Read a community set file; return (the TOML document, the report). Writes nothing."""
+    p = Path(json_path)
+    data = read_set_json(p)
+    report = ImportReport(p.stem, p.name)
+    tables = []
+    for i, j in enumerate(data):
+        table, rows = convert_card(j, str(p), i)
+        ws_cards.card_from_table(table, str(p), i)       # the schema check the pool will do
+        tables.append(table)
+        report.add(table["code"], table["name"], table["type"], rows)
+    expansion = next((j.get("expansion") for j in data
+                      if isinstance(j, dict) and isinstance(j.get("expansion"), str)), "")
+    head = {"name": p.stem, "source": p.name, "imported_by": IMPORTED_BY}
+    if expansion:
+        head["title"] = expansion
+    return {"set": head, "card": tables}, report
+
+
+def write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def import_set_file(json_path, out_dir=".") -> ImportReport:
+    """Convert a community set file to `<out_dir>/<SET>.toml` (SET = the file name's stem)."""
+    doc, report = convert_set(json_path)
+    out = Path(out_dir) / f"{Path(json_path).stem}.toml"
+    write_atomic(out, tomli_w.dumps(doc))
+    report.out_path = str(out)
+    return report

@@ -1,0 +1,597 @@
+"""Weiß Schwarz -- the turn flow (seeds 000_ad956bd92c78fb81 and 001_15a1f304e227f26b).
+
+Seats 0 and 1; instance ids as in table.py. Each `step_<name>` is one record of the work
+stack (core/state.py) and cites its source: "seed 000" (Korean), "seed 001" (Chinese) or
+"CR" (the English comprehensive rules, where both seeds are silent). The attack phase
+lives in attack.py, ability execution and continuous effects in effects.py.
+
+Decision kinds and their action ids (PASS = 999 everywhere a decision may be declined):
+  first        0 = the chooser goes first, 1 = the opponent goes first
+  mulligan     card id to put into the waiting room; PASS = done
+  clock        card id to put into the clock; PASS = skip the clock phase
+  main         card id = play it; 100 + slot*5 + k = use 【ACT】 ability k of the character
+               in slot; 200 + a*5 + b = move the character in slot a to slot b (swap);
+               PASS = end the main phase
+  slot         0..4 = stage slot (0-2 center left/middle/right, 3-4 back left/right)
+  climax       card id; PASS = play none
+  attack       slot*3 + t (t: 0 direct, 1 frontal, 2 side); PASS = end the attack phase
+  counter      card id of a Backup / counter card in hand; PASS = none
+  yes_no       0 = no, 1 = yes
+  choose       card id; PASS = choose nothing (where allowed)
+  dest         0 = hand, 1 = stock
+  level_up     card id (one of the 7 oldest clock cards)
+  encore       0 = decline, 1 = the standard encore (3 stock), 2+k = the card's Encore k
+  encore_order slot of the reversed character to put into the waiting room next
+  discard      card id (end phase, down to 7 cards)
+  order        index of the pending 【AUTO】 ability to resolve first
+"""
+
+from __future__ import annotations
+
+from ...core.actions import ALL
+from ...core.rng import Rng
+from ...core.state import State
+from .attack import AttackSteps
+from .effects import EffectSteps
+from .table import CHAR, CLIMAX, EVENT
+
+PASS = 999
+N_SLOTS = 5
+CENTER = (0, 1, 2)
+BACK = (3, 4)
+HAND_LIMIT = 7
+STAND, REST, REVERSE = 0, 1, 2
+
+
+class WSState(AttackSteps, EffectSteps, State):
+    __slots__ = (
+        "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
+        "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
+        "mods", "pending_auto", "refresh_due", "losing", "atk", "ctx", "phase", "cant_stand",
+        "once_used",
+    )
+
+    # ---- small queries -------------------------------------------------------------------
+    def owner(self, c: int) -> int:
+        return 0 if c < self.T.n else 1
+
+    def player_level(self, p: int) -> int:
+        return len(self.level[p])
+
+    def colors_available(self, p: int) -> set:
+        col = self.T.color
+        return {col[c] for c in self.clock[p]} | {col[c] for c in self.level[p]}
+
+    def meets_color(self, p: int, c: int) -> bool:
+        """Seed 000 메인 페이즈 / seed 001 註一: a card of its colour in the clock or level
+        zone, except level 0 characters and events; a climax always needs its colour."""
+        T = self.T
+        if T.ctype[c] != CLIMAX and (self.card_level(c, "hand") <= 0 or T.no_color[c]):
+            return True
+        col = T.color[c]
+        return any(T.color[x] == col for x in self.clock[p]) or \
+            any(T.color[x] == col for x in self.level[p])
+
+    def can_play(self, p: int, c: int) -> bool:
+        """Level <= your level, cost <= your stock, colour requirement (seed 001 註一)."""
+        T = self.T
+        if self.card_level(c, "hand") > self.player_level(p):
+            return False
+        if T.cost[c] > len(self.stock[p]):
+            return False
+        return self.meets_color(p, c)
+
+    def slot_of(self, c: int) -> int:
+        st = self.stage[self.owner(c)]
+        try:
+            return st.index(c)
+        except ValueError:
+            return -1
+
+    # ---- moving cards --------------------------------------------------------------------
+    def draw(self, p: int, n: int = 1) -> int:
+        """Draw up to n; refreshes when the deck runs out (seed 000 리프레시)."""
+        drawn = 0
+        for _ in range(n):
+            if not self.deck[p] and not self.refresh(p):
+                break
+            c = self.deck[p].pop()
+            self.hand[p].append(c)
+            drawn += 1
+            self.emit("draw", p, p, c)
+            if not self.deck[p]:
+                self.refresh(p)
+        if drawn:
+            self.emit("draws", ALL, p, drawn)
+        return drawn
+
+    def top_of_deck(self, p: int) -> int:
+        """Take the top card of p's deck (refreshing first if needed), or -1."""
+        if not self.deck[p] and not self.refresh(p):
+            return -1
+        c = self.deck[p].pop()
+        if not self.deck[p]:
+            self.refresh(p)
+        return c
+
+    def refresh(self, p: int) -> bool:
+        """Seed 000 리프레시 / seed 001 C: an empty deck takes the shuffled waiting room;
+        the refresh point (top card to clock) follows the interrupted processing. With
+        the waiting room empty too, the player loses (seed 001 C)."""
+        if self.deck[p]:
+            return True
+        if not self.waiting[p]:
+            self.losing[p] = True
+            return False
+        self.deck[p] = self.waiting[p]
+        self.waiting[p] = []
+        self.rng.shuffle(self.deck[p])
+        self.refresh_due[p] += 1
+        self.emit("refresh", ALL, p, len(self.deck[p]))
+        return True
+
+    def to_clock(self, p: int, c: int) -> None:
+        self.clock[p].append(c)
+
+    def pay_stock(self, p: int, n: int) -> None:
+        st = self.stock[p]
+        for _ in range(n):
+            self.waiting[p].append(st.pop())
+
+    def leave_stage(self, p: int, slot: int, dest: str = "waiting") -> int:
+        """Remove the character in `slot`; its markers go to the waiting room and its
+        one-shot modifiers end (it becomes a new card)."""
+        c = self.stage[p][slot]
+        self.stage[p][slot] = -1
+        self.status[p][slot] = STAND
+        if self.markers[p][slot]:
+            self.waiting[p].extend(self.markers[p][slot])
+            self.markers[p][slot] = []
+        if self.mods:
+            self.mods = [m for m in self.mods if m[0] != c]
+        self.cant_stand = [x for x in self.cant_stand if x != c]
+        {"waiting": self.waiting, "hand": self.hand, "memory": self.memory,
+         "stock": self.stock, "clock": self.clock}[dest][p].append(c)
+        return c
+
+    def place_on_stage(self, p: int, c: int, slot: int, status: int = STAND, how: str = "hand") -> None:
+        """Put c into `slot`; a character already there goes to the waiting room
+        (seed 000 메인 페이즈, seed 001 註二)."""
+        if self.stage[p][slot] >= 0:
+            old = self.leave_stage(p, slot)
+            self.emit("to_waiting_room", ALL, p, old, "replaced")
+            self.fire_self("to_waiting_room_from_stage", old)
+        self.stage[p][slot] = c
+        self.status[p][slot] = status
+        self.emit("placed", ALL, p, c, slot, how)
+        if how == "hand":
+            self.fire_self("placed_from_hand", c)
+        self.fire_self("placed", c)
+
+    # ---- setup (seed 000 게임의 준비, seed 001 IV.A) --------------------------------------
+    def step_setup(self) -> None:
+        for p in (0, 1):
+            self.rng.shuffle(self.deck[p])
+        chooser = self.rng.below(2)          # "decide the first player by a fair method"
+        self.emit("coin", ALL, chooser)
+        self.decide(chooser, "first", (0, 1), ("set_first", chooser))
+
+    def step_set_first(self, chooser: int, choice: int) -> None:
+        self.first = chooser if choice == 0 else 1 - chooser
+        self.emit("first", ALL, self.first)
+        self.stack.append(("turn_start", self.first))
+        second = 1 - self.first
+        self.stack.append(("mulligan", second, 0))
+        self.stack.append(("mulligan", self.first, 0))
+        for p in (second, self.first):
+            self.stack.append(("initial_draw", p))
+
+    def step_initial_draw(self, p: int) -> None:
+        self.draw(p, 5)
+
+    def step_mulligan(self, p: int, discarded: int) -> None:
+        """Once, any number of cards to the waiting room, then draw as many."""
+        self.decide(p, "mulligan", tuple(sorted(self.hand[p])) + (PASS,), ("mulligan_pick", p, discarded))
+
+    def step_mulligan_pick(self, p: int, discarded: int, c: int) -> None:
+        if c == PASS:
+            if discarded:
+                self.draw(p, discarded)
+            self.emit("mulligan", ALL, p, discarded)
+            return
+        self.hand[p].remove(c)
+        self.waiting[p].append(c)
+        self.emit("discard", ALL, p, c, "mulligan")
+        if self.hand[p]:
+            self.stack.append(("mulligan", p, discarded + 1))
+        else:
+            self.stack.append(("mulligan_pick", p, discarded + 1, PASS))
+
+    # ---- the turn --------------------------------------------------------------------------
+    def step_turn_start(self, p: int) -> None:
+        self.turn += 1
+        self.active = p
+        self.attacks_made = 0
+        self.once_used = []
+        self.emit("turn", ALL, self.turn, p)
+        self.stack.append(("draw_phase",))
+        self.stack.append(("stand_phase",))
+
+    def step_stand_phase(self) -> None:
+        """Seed 000 스탠드 페이즈: rested characters stand."""
+        p = self.active
+        self.phase = "stand"
+        for s in range(N_SLOTS):
+            c = self.stage[p][s]
+            if c >= 0 and self.status[p][s] != STAND:
+                if c in self.cant_stand:
+                    continue
+                self.status[p][s] = STAND
+        self.cant_stand = [x for x in self.cant_stand if self.owner(x) != p]
+
+    def step_draw_phase(self) -> None:
+        """Seed 000 드로우 페이즈: draw 1, the first player too on turn 1."""
+        p = self.active
+        self.phase = "draw"
+        self.fire_all("draw_phase_start", p)
+        self.stack.append(("clock_phase",))
+        self.stack.append(("check",))
+        self.stack.append(("do_draw", p, 1))
+        self.stack.append(("check",))
+
+    def step_do_draw(self, p: int, n: int) -> None:
+        self.draw(p, n)
+
+    def step_clock_phase(self) -> None:
+        """Seed 000 클록 페이즈: optionally 1 card from hand to clock, then draw 2."""
+        p = self.active
+        self.phase = "clock"
+        self.stack.append(("main_phase",))
+        if self.hand[p]:
+            self.decide(p, "clock", tuple(sorted(self.hand[p])) + (PASS,), ("clocked", p))
+
+    def step_clocked(self, p: int, c: int) -> None:
+        if c == PASS:
+            return
+        self.hand[p].remove(c)
+        self.to_clock(p, c)
+        self.emit("clock", ALL, p, c)
+        # the level-up the clock causes comes before the draws (issue 3, CR 9.x interrupt)
+        self.stack.append(("check",))
+        self.stack.append(("do_draw", p, 2))
+        self.stack.append(("level_up_check", p))
+
+    def step_main_phase(self) -> None:
+        p = self.active
+        self.phase = "main"
+        self.fire_all("main_phase_start", p)
+        self.stack.append(("main_decision",))
+        self.stack.append(("check",))
+
+    def main_options(self, p: int) -> list[int]:
+        T = self.T
+        opts = []
+        for c in sorted(set(self.hand[p])):
+            t = T.ctype[c]
+            if t == CHAR and self.can_play(p, c):
+                opts.append(c)
+            elif t == EVENT and not T.cards[c].counter and self.can_play(p, c):
+                opts.append(c)
+        for s in range(N_SLOTS):
+            c = self.stage[p][s]
+            if c >= 0:
+                for k, (_, a) in enumerate(T.act[c]):
+                    if self.can_pay(p, c, a.get("cost", ()), s):
+                        opts.append(100 + s * 5 + k)
+        occupied = [s for s in range(N_SLOTS) if self.stage[p][s] >= 0]
+        for a in range(N_SLOTS):
+            for b in range(a + 1, N_SLOTS):
+                if a in occupied or b in occupied:
+                    opts.append(200 + a * 5 + b)
+        opts.append(PASS)
+        return opts
+
+    def step_main_decision(self) -> None:
+        p = self.active
+        self.decide(p, "main", self.main_options(p), ("main_action", p))
+
+    def step_main_action(self, p: int, a: int) -> None:
+        if a == PASS:
+            self.stack.append(("climax_phase",))
+            return
+        self.stack.append(("main_decision",))
+        self.stack.append(("check",))
+        if a < 100:
+            if self.T.ctype[a] == CHAR:
+                self.decide(p, "slot", tuple(range(N_SLOTS)), ("play_character", p, a))
+            else:
+                self.play_event(p, a)
+        elif a < 200:
+            s, k = divmod(a - 100, 5)
+            self.use_act(p, s, k)
+        else:
+            x, y = divmod(a - 200, 5)
+            st, ss, mk = self.stage[p], self.status[p], self.markers[p]
+            st[x], st[y] = st[y], st[x]
+            ss[x], ss[y] = ss[y], ss[x]
+            mk[x], mk[y] = mk[y], mk[x]
+            self.emit("move", ALL, p, x, y)
+
+    def step_play_character(self, p: int, c: int, slot: int) -> None:
+        """Seed 000 캐릭터 플레이: pay the cost from stock, put it standing into the chosen
+        slot; a character already there goes to the waiting room."""
+        self.hand[p].remove(c)
+        self.pay_stock(p, self.T.cost[c])
+        self.emit("play", ALL, p, c, slot)
+        self.place_on_stage(p, c, slot, STAND, "hand")
+
+    def play_event(self, p: int, c: int) -> None:
+        """Seed 000 이벤트 플레이: pay, resolve, then to the waiting room."""
+        self.hand[p].remove(c)
+        self.pay_stock(p, self.T.cost[c])
+        self.resolution[p].append(c)
+        self.emit("play", ALL, p, c, -1)
+        self.stack.append(("event_done", p, c))
+        for i, a in enumerate(self.T.abils[c]):
+            if a["kind"] == "auto" and a.get("when") == "played":
+                self.stack.append(("resolve_ability", p, c, i, -1))
+
+    def step_event_done(self, p: int, c: int) -> None:
+        if c in self.resolution[p]:
+            self.resolution[p].remove(c)
+            self.waiting[p].append(c)
+
+    def step_climax_phase(self) -> None:
+        """Seed 000 클라이맥스 페이즈: at most one climax from hand (colour applies)."""
+        p = self.active
+        self.phase = "climax"
+        self.fire_all("climax_phase_start", p)
+        self.stack.append(("climax_decision",))
+        self.stack.append(("check",))
+
+    def step_climax_decision(self) -> None:
+        p = self.active
+        T = self.T
+        opts = [c for c in sorted(set(self.hand[p])) if T.ctype[c] == CLIMAX and self.meets_color(p, c)]
+        self.stack.append(("attack_phase",))
+        if opts:
+            self.decide(p, "climax", tuple(opts) + (PASS,), ("climax_played", p))
+
+    def step_climax_played(self, p: int, c: int) -> None:
+        if c == PASS:
+            return
+        self.hand[p].remove(c)
+        self.climax[p].append(c)
+        self.emit("climax", ALL, p, c)
+        self.fire_self("climax_placed", c)
+        self.fire_all("climax_placed_any", p, c)
+        self.stack.append(("check",))
+
+    def step_end_phase(self) -> None:
+        """Seed 000 엔드 페이즈: discard down to 7, the climax to the waiting room;
+        "until end of turn" effects end (CR)."""
+        p = self.active
+        self.phase = "end"
+        self.stack.append(("next_turn",))
+        self.stack.append(("cleanup",))
+        self.stack.append(("check",))
+        self.stack.append(("end_discard", p))
+
+    def step_end_discard(self, p: int) -> None:
+        if len(self.hand[p]) > HAND_LIMIT:
+            self.decide(p, "discard", tuple(sorted(self.hand[p])), ("end_discarded", p))
+
+    def step_end_discarded(self, p: int, c: int) -> None:
+        self.hand[p].remove(c)
+        self.waiting[p].append(c)
+        self.emit("discard", ALL, p, c, "hand limit")
+        self.stack.append(("end_discard", p))
+
+    def step_cleanup(self) -> None:
+        p = self.active
+        if self.climax[p]:
+            c = self.climax[p].pop()
+            self.waiting[p].append(c)
+            self.emit("climax_ends", ALL, p, c)
+        t = self.turn
+        self.mods = [m for m in self.mods if m[3] > t]
+        self.fire_all("end_of_turn", p)
+
+    def step_next_turn(self) -> None:
+        self.stack.append(("turn_start", 1 - self.active))
+
+    # ---- check timing: interrupts, rule actions, then waiting 【AUTO】 abilities -------------
+    def step_level_up_check(self, p: int) -> None:
+        """Seed 000 레벨존 / seed 001 C: with 7+ cards in the clock, 1 of the 7 oldest goes
+        to the level zone, the other 6 to the waiting room."""
+        if len(self.clock[p]) >= 7:
+            self.decide(p, "level_up", tuple(sorted(self.clock[p][:7])), ("levelled", p))
+
+    def step_levelled(self, p: int, c: int) -> None:
+        seven = self.clock[p][:7]
+        del self.clock[p][:7]
+        seven.remove(c)
+        self.level[p].append(c)
+        self.waiting[p].extend(seven)
+        self.emit("level_up", ALL, p, c, len(self.level[p]))
+        self.stack.append(("level_up_check", p))
+
+    def step_check(self) -> None:
+        """Rule actions first (refresh point, level up, losing), then the turn player's
+        waiting 【AUTO】 abilities in the order they choose, then the opponent's (CR)."""
+        for p in (self.active, 1 - self.active):
+            if len(self.clock[p]) >= 7:
+                self.stack.append(("check",))
+                self.stack.append(("level_up_check", p))
+                return
+        for p in (self.active, 1 - self.active):
+            if self.refresh_due[p]:
+                self.refresh_due[p] -= 1
+                c = self.top_of_deck(p)
+                if c >= 0:
+                    self.to_clock(p, c)
+                    self.emit("refresh_point", ALL, p, c)
+                self.stack.append(("check",))
+                return
+        if self.check_loss():
+            return
+        if self.pending_auto:
+            for p in (self.active, 1 - self.active):
+                mine = [i for i, x in enumerate(self.pending_auto) if x[0] == p]
+                if mine:
+                    self.stack.append(("check",))
+                    if len(mine) == 1:
+                        self.stack.append(("resolve_pending", mine[0]))
+                    else:
+                        self.decide(p, "order", tuple(mine), ("resolve_pending",))
+                    return
+
+    def check_loss(self) -> bool:
+        """Seed 001 C: 4 cards in the level zone, or no cards in deck and waiting room;
+        both players at once: a draw (issue 3)."""
+        lose = [len(self.level[p]) >= 4 or self.losing[p] for p in (0, 1)]
+        if lose[0] and lose[1]:
+            self.finish(None, "both players lost at once", self.turn)
+            return True
+        for p in (0, 1):
+            if lose[p]:
+                why = "level 4" if len(self.level[p]) >= 4 else "no cards in deck and waiting room"
+                self.finish(1 - p, f"{self.game.seat_names[p]} reached {why}", self.turn)
+                return True
+        return False
+
+    # ---- the contract ---------------------------------------------------------------------
+    def label(self, kind: str, aid: int) -> str:
+        from .view import action_label
+
+        return action_label(self, kind, aid)
+
+    def view(self, player: int) -> dict:
+        from .view import make_view
+
+        return make_view(self, player)
+
+    _ZONES = ("deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax", "resolution")
+
+    def all_cards(self) -> list[int]:
+        out = []
+        for z in self._ZONES:
+            lists = getattr(self, z)
+            out += lists[0] + lists[1]
+        for p in (0, 1):
+            out += [c for c in self.stage[p] if c >= 0]
+            for m in self.markers[p]:
+                out += m
+        return sorted(out)
+
+    def clone(self) -> "WSState":
+        n = WSState.__new__(WSState)
+        self._copy_base_into(n)
+        n.T, n.format = self.T, self.format
+        for z in self._ZONES:
+            a, b = getattr(self, z)
+            setattr(n, z, [a[:], b[:]])
+        n.stage = [self.stage[0][:], self.stage[1][:]]
+        n.status = [self.status[0][:], self.status[1][:]]
+        n.markers = [[m[:] for m in self.markers[0]], [m[:] for m in self.markers[1]]]
+        n.turn, n.active, n.first = self.turn, self.active, self.first
+        n.attacks_made, n.phase = self.attacks_made, self.phase
+        n.mods = self.mods[:]
+        n.pending_auto = self.pending_auto[:]
+        n.refresh_due = self.refresh_due[:]
+        n.losing = self.losing[:]
+        n.atk = self.atk[:]
+        n.ctx = dict(self.ctx)
+        n.cant_stand = self.cant_stand[:]
+        n.once_used = self.once_used[:]
+        return n
+
+    def to_dict(self) -> dict:
+        d = self._base_to_dict()
+        d["game"] = "weiss-schwarz"
+        d["format"] = self.format
+        d["decks"] = [deck.to_dict() for deck in self.T.decks]
+        for z in self._ZONES:
+            a, b = getattr(self, z)
+            d[z] = [list(a), list(b)]
+        d["stage"] = [list(self.stage[0]), list(self.stage[1])]
+        d["status"] = [list(self.status[0]), list(self.status[1])]
+        d["markers"] = [[list(m) for m in self.markers[0]], [list(m) for m in self.markers[1]]]
+        d.update(turn=self.turn, active=self.active, first=self.first,
+                 attacks_made=self.attacks_made, phase=self.phase)
+        d["mods"] = [list(m) for m in self.mods]
+        d["pending_auto"] = [list(x) for x in self.pending_auto]
+        d["refresh_due"] = list(self.refresh_due)
+        d["losing"] = list(self.losing)
+        d["atk"] = list(self.atk)
+        d["ctx"] = {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in self.ctx.items()}
+        d["cant_stand"] = list(self.cant_stand)
+        d["once_used"] = list(self.once_used)
+        return d
+
+    @classmethod
+    def from_dict(cls, game, d: dict, table) -> "WSState":
+        s = cls.__new__(cls)
+        s._base_from_dict(game, d)
+        s.T, s.format = table, d["format"]
+        for z in cls._ZONES:
+            a, b = d[z]
+            setattr(s, z, [list(a), list(b)])
+        s.stage = [list(d["stage"][0]), list(d["stage"][1])]
+        s.status = [list(d["status"][0]), list(d["status"][1])]
+        s.markers = [[list(m) for m in d["markers"][0]], [list(m) for m in d["markers"][1]]]
+        s.turn, s.active, s.first = d["turn"], d["active"], d["first"]
+        s.attacks_made, s.phase = d["attacks_made"], d["phase"]
+        s.mods = [tuple(m) for m in d["mods"]]
+        s.pending_auto = [tuple(x) for x in d["pending_auto"]]
+        s.refresh_due = list(d["refresh_due"])
+        s.losing = list(d["losing"])
+        s.atk = list(d["atk"])
+        s.ctx = dict(d["ctx"])
+        s.cant_stand = list(d["cant_stand"])
+        s.once_used = list(d["once_used"])
+        return s
+
+    def determinize(self, player: int, rng: Rng) -> "WSState":
+        """Re-deal every card `player` cannot see among the places such cards of the same
+        owner occupy: both decks and stocks and face-down markers, and the opponent's hand;
+        re-seed the generator."""
+        s = self.clone()
+        for owner in (0, 1):
+            slots, cards = [], []
+            zones = [s.deck[owner], s.stock[owner]] + list(s.markers[owner])
+            if owner != player:
+                zones.append(s.hand[owner])
+            for z in zones:
+                for i, c in enumerate(z):
+                    slots.append((z, i))
+                    cards.append(c)
+            rng.shuffle(cards)
+            for (z, i), c in zip(slots, cards):
+                z[i] = c
+        s.rng = Rng(rng.next())
+        s.refresh_pending_options(1 - player)
+        return s
+
+
+def new_state(game, table, seed: int, fmt: str, log: bool) -> WSState:
+    s = WSState.__new__(WSState)
+    s._init_base(game, seed, log)
+    s.T, s.format = table, fmt
+    n = table.n
+    s.deck = [list(range(n)), list(range(n, 2 * n))]
+    for z in ("hand", "waiting", "clock", "level", "stock", "memory", "climax", "resolution"):
+        setattr(s, z, [[], []])
+    s.stage = [[-1] * N_SLOTS, [-1] * N_SLOTS]
+    s.status = [[STAND] * N_SLOTS, [STAND] * N_SLOTS]
+    s.markers = [[[] for _ in range(N_SLOTS)], [[] for _ in range(N_SLOTS)]]
+    s.turn, s.active, s.first, s.attacks_made, s.phase = 0, 0, 0, 0, "setup"
+    s.mods, s.pending_auto = [], []
+    s.refresh_due, s.losing = [0, 0], [False, False]
+    s.atk = []
+    s.ctx = {}
+    s.cant_stand = []
+    s.once_used = []
+    s.stack.append(("setup",))
+    s._run()
+    return s

@@ -1,0 +1,82 @@
+"""The immutable per-game card table: both decks' cards indexed by instance id.
+
+Instance ids: seat p's 50 cards are p*50 .. p*50+49, in deck-list order. Everything the
+hot loop reads about a card is a list lookup here; the abilities are pre-sorted by kind
+and by event so firing an event never scans every card.
+"""
+
+from __future__ import annotations
+
+import json
+
+CHAR, EVENT, CLIMAX = 0, 1, 2
+TYPE_CODE = {"character": CHAR, "event": EVENT, "climax": CLIMAX}
+COLOR_CODE = {"yellow": 0, "green": 1, "red": 2, "blue": 3}
+
+
+class Table:
+    __slots__ = ("decks", "cards", "n", "ctype", "color", "level", "cost", "power", "soul",
+                 "triggers", "traits", "name", "abils", "cont", "auto", "act", "backup",
+                 "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
+                 "auto_events", "filters", "filter_index")
+
+    def __init__(self, decks):
+        self.decks = tuple(decks)
+        self.n = len(decks[0].cards)
+        self.cards = [c for d in self.decks for c in d.cards]
+        cs = self.cards
+        self.ctype = [TYPE_CODE[c.type] for c in cs]
+        self.color = [COLOR_CODE[c.color] for c in cs]
+        self.level = [c.level for c in cs]
+        self.cost = [c.cost for c in cs]
+        self.power = [c.power for c in cs]
+        self.soul = [c.soul for c in cs]
+        self.triggers = [c.triggers for c in cs]
+        self.traits = [frozenset(c.traits) for c in cs]
+        self.name = [c.name for c in cs]
+        self.abils = [c.abilities for c in cs]
+        self.cont = [tuple((i, a) for i, a in enumerate(c.abilities) if a["kind"] == "cont")
+                     for c in cs]
+        self.auto = [tuple((i, a) for i, a in enumerate(c.abilities) if a["kind"] == "auto")
+                     for c in cs]
+        self.act = [tuple((i, a) for i, a in enumerate(c.abilities) if a["kind"] == "act")
+                    for c in cs]
+        self.backup = [next((a for a in c.abilities if a["kind"] == "backup"), None) for c in cs]
+        self.encore = [tuple((i, a) for i, a in enumerate(c.abilities) if a["kind"] == "encore")
+                       for c in cs]
+        self.assist = [next((a for a in c.abilities if a["kind"] == "assist"), None) for c in cs]
+        self.cannot_side = [any(a["kind"] == "cannot_side_attack" for a in c.abilities) for c in cs]
+        self.great_perf = [any(a["kind"] == "great_performance" for a in c.abilities) for c in cs]
+        self.no_color = [any(a["kind"] == "no_color_requirement" for a in c.abilities) for c in cs]
+        self.has_cont = [bool(self.cont[i]) or self.assist[i] is not None for i in range(len(cs))]
+        # event name -> instance ids with an AUTO ability on it
+        ev: dict[str, set] = {}
+        for i, lst in enumerate(self.auto):
+            for _, a in lst:
+                ev.setdefault(a["when"], set()).add(i)
+        self.auto_events = {k: frozenset(v) for k, v in ev.items()}
+        # every filter in the cards' abilities, indexed, so stack records carry an int
+        self.filters, self.filter_index = [], {}
+        for c in cs:
+            for a in c.abilities:
+                for f in _filters_in(a):
+                    key = json.dumps(f, sort_keys=True)
+                    if key not in self.filter_index:
+                        self.filter_index[key] = len(self.filters)
+                        self.filters.append(f)
+
+    def owner(self, c: int) -> int:
+        return 0 if c < self.n else 1
+
+
+def _filters_in(x):
+    """Every dict under a 'filter' key anywhere inside an ability table."""
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if k == "filter" and isinstance(v, dict):
+                yield v
+            else:
+                yield from _filters_in(v)
+    elif isinstance(x, list):
+        for v in x:
+            yield from _filters_in(v)

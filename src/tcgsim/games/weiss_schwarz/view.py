@@ -1,0 +1,102 @@
+"""What a Weiß Schwarz player may see, and words for actions."""
+
+from __future__ import annotations
+
+from .table import CHAR
+
+PASS = 999
+SLOT_NAMES = ("center left", "center middle", "center right", "back left", "back right")
+ATTACK_TYPES = ("direct", "frontal", "side")
+
+
+def card_name(s, c: int) -> str:
+    return s.T.name[c]
+
+
+def action_label(s, kind: str, aid: int) -> str:
+    if aid == PASS:
+        return {"mulligan": "keep the rest of the hand", "clock": "skip the clock phase",
+                "main": "end the main phase", "climax": "play no climax",
+                "attack": "end the attack phase", "counter": "no counter",
+                "choose": "choose nothing"}.get(kind, "pass")
+    if kind == "first":
+        return "go first" if aid == 0 else "go second"
+    if kind in ("mulligan", "discard"):
+        return f"discard {card_name(s, aid)}"
+    if kind == "clock":
+        return f"clock {card_name(s, aid)}"
+    if kind == "main":
+        if aid < 100:
+            verb = "play" if s.T.ctype[aid] == CHAR else "play event"
+            return f"{verb} {card_name(s, aid)} (level {s.T.level[aid]}, cost {s.T.cost[aid]})"
+        if aid < 200:
+            slot, k = divmod(aid - 100, 5)
+            c = s.stage[s.active][slot]
+            return f"use 【ACT】 {k + 1} of {card_name(s, c)} ({SLOT_NAMES[slot]})"
+        a, b = divmod(aid - 200, 5)
+        return f"move {SLOT_NAMES[a]} <-> {SLOT_NAMES[b]}"
+    if kind == "slot":
+        p = s.pending[0] if s.pending else s.active
+        c = s.stage[p][aid]
+        return SLOT_NAMES[aid] + (f" (replacing {card_name(s, c)})" if c >= 0 else "")
+    if kind == "climax":
+        return f"play climax {card_name(s, aid)}"
+    if kind == "attack":
+        slot, t = divmod(aid, 3)
+        c = s.stage[s.active][slot]
+        return f"{ATTACK_TYPES[t]} attack with {card_name(s, c)} ({SLOT_NAMES[slot]})"
+    if kind == "counter":
+        return f"Backup with {card_name(s, aid)}"
+    if kind == "yes_no":
+        return "yes" if aid else "no"
+    if kind in ("choose", "level_up"):
+        return card_name(s, aid)
+    if kind == "dest":
+        return "to hand" if aid == 0 else "to stock"
+    if kind == "encore":
+        return ("decline the encore", "encore for 3 stock")[aid] if aid < 2 else f"use Encore {aid - 1}"
+    if kind == "encore_order":
+        return f"send {SLOT_NAMES[aid]} to the waiting room first"
+    if kind == "order":
+        p, c, i, _ = s.pending_auto[aid]
+        return f"resolve {card_name(s, c)}'s ability {i + 1} first"
+    return f"{kind} {aid}"
+
+
+def make_view(s, player: int) -> dict:
+    o = 1 - player
+
+    def stage(p):
+        out = []
+        for slot in range(5):
+            c = s.stage[p][slot]
+            if c < 0:
+                out.append(None)
+                continue
+            out.append({"card": c, "status": s.status[p][slot], "power": s.power_of(p, slot),
+                        "soul": s.soul_of(p, slot), "level": s.level_of(p, slot),
+                        "markers": len(s.markers[p][slot])})
+        return out
+
+    def side(p, me: bool):
+        return {
+            "deck": len(s.deck[p]), "stock": len(s.stock[p]),
+            "hand": sorted(s.hand[p]) if me else None, "hand_count": len(s.hand[p]),
+            "waiting_room": list(s.waiting[p]), "clock": list(s.clock[p]),
+            "level": list(s.level[p]), "memory": list(s.memory[p]), "climax": list(s.climax[p]),
+            "resolution": list(s.resolution[p]), "stage": stage(p),
+        }
+
+    pend = s.pending
+    decision = None
+    if pend is not None:
+        decision = {"player": pend[0], "kind": pend[1],
+                    "options": list(pend[2]) if pend[0] == player else None}
+    return {
+        "game": "weiss-schwarz", "player": player, "turn": s.turn, "active": s.active,
+        "first": s.first, "phase": s.phase,
+        "me": side(player, True), "opponent": side(o, False),
+        "attack": list(s.atk),
+        "decision": decision,
+        "outcome": None if s.outcome is None else s.outcome.to_dict(),
+    }
