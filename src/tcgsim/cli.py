@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 
@@ -15,7 +16,7 @@ from rich.table import Table
 from . import __version__
 from .agents import agent_names, make_agent
 from .core import replay as replay_mod
-from .core.errors import TcgsimError
+from .core.errors import DeckError, TcgsimError
 from .core.game import game as get_game
 from .core.game import games as list_games
 from .core.rng import derive_seed
@@ -250,6 +251,85 @@ def cmd_replay(args) -> int:
     return 0
 
 
+def cmd_cards(args) -> int:
+    """`tcgsim cards import GAME FILE [--out DIR]`: convert a card file to tcgsim's format."""
+    game = get_game(args.game)
+    import_cards = getattr(game, "import_cards", None)
+    if import_cards is None:
+        raise TcgsimError(f"{game.name} has no card importer")
+    report = import_cards(args.file, args.out or ".")
+    where = getattr(report, "out_path", "") or (args.out or ".")
+    rec, tot = report.abilities_recognised, report.abilities_total
+    t = Table(title=f"{game.title}: {escape(os.path.basename(str(args.file)))} -> "
+                    f"{escape(str(where))}")
+    t.add_column("card type", style="bold")
+    t.add_column("cards", justify="right")
+    t.add_column("abilities recognised", justify="right")
+    t.add_column("coverage", justify="right")
+    for typ, (n, r, a) in sorted(report.by_type().items()):
+        t.add_row(typ, str(n), f"{r}/{a}", f"{r / a:.0%}" if a else "-")
+    t.add_row("all", str(report.cards), f"{rec}/{tot}", f"{rec / tot:.0%}" if tot else "-",
+              style="bold")
+    console.print(t)
+    top = report.top_unrecognised(15)
+    if top:
+        t2 = Table(title="most frequent unrecognised abilities (names, traits and numbers blanked)")
+        t2.add_column("count", justify="right")
+        t2.add_column("shape")
+        for shape, n in top:
+            t2.add_row(str(n), escape(shape))
+        console.print(t2)
+    refused = getattr(report, "refused", None) or {}
+    for shape, why in refused.items():
+        console.print(f"[yellow]recognised but refused by the ability schema[/] "
+                      f"({report.unrecognised.get(shape, 0)}x): {escape(shape)}: {escape(why)}")
+    return 0
+
+
+def _deck_summary(game, deck) -> None:
+    cards = list(getattr(deck, "cards", None) or [])
+    name = getattr(deck, "name", "deck")
+    console.print(f"[green]deck OK[/]: {escape(str(name))} ({game.title}), {len(cards)} cards")
+    if not cards or not all(hasattr(c, f) for c in cards for f in ("type", "level", "color")):
+        return
+    climaxes = sum(1 for c in cards if c.type == "climax")
+    console.print(f"climaxes: {climaxes}")
+    by_level: dict = {}
+    by_color: dict = {}
+    for c in cards:
+        if c.type != "climax":
+            by_level[c.level] = by_level.get(c.level, 0) + 1
+        by_color[c.color] = by_color.get(c.color, 0) + 1
+    t = Table(title="by level (climaxes apart)")
+    for lv in sorted(by_level):
+        t.add_column(f"level {lv}", justify="right")
+    t.add_row(*[str(by_level[lv]) for lv in sorted(by_level)])
+    console.print(t)
+    t = Table(title="by colour")
+    for col in sorted(by_color):
+        t.add_column(str(col), justify="right")
+    t.add_row(*[str(by_color[col]) for col in sorted(by_color)])
+    console.print(t)
+
+
+def cmd_deck(args) -> int:
+    """`tcgsim deck check GAME FILE`: load a deck file and summarise it, or list its problems."""
+    game = get_game(args.game)
+    try:
+        deck = game.load_deck(args.file)
+    except NotImplementedError:
+        raise TcgsimError(f"{game.name} cannot load deck files yet") from None
+    except DeckError as e:
+        n = len(e.problems)
+        console.print(f"[bold red]deck {escape(str(e.deck))} is not legal[/] "
+                      f"({n} problem{'s' if n != 1 else ''}):")
+        for p in e.problems:
+            console.print(f"  - {escape(p)}")
+        return 2
+    _deck_summary(game, deck)
+    return 0
+
+
 # ---- the parser ---------------------------------------------------------------------------
 
 def build_parser() -> argparse.ArgumentParser:
@@ -291,11 +371,26 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="re-run a replay file and check it ends as recorded")
     p.add_argument("file")
     p.add_argument("--show", action="store_true", help="narrate the game")
+
+    p = sub.add_parser("cards", help="card data tools")
+    csub = p.add_subparsers(dest="cards_cmd", required=True)
+    p = csub.add_parser("import", help="convert a community card file (e.g. a Weiss Schwarz "
+                        "set JSON) into tcgsim's card format, with a coverage report")
+    p.add_argument("game", help="registry name, e.g. weiss-schwarz")
+    p.add_argument("file", help="the card file to import, e.g. 5HY_W83.json")
+    p.add_argument("--out", metavar="DIR", default=None,
+                   help="folder for the converted file (default: the current folder)")
+
+    p = sub.add_parser("deck", help="deck tools")
+    dsub = p.add_subparsers(dest="deck_cmd", required=True)
+    p = dsub.add_parser("check", help="load a deck file and summarise it, or list its problems")
+    p.add_argument("game", help="registry name, e.g. weiss-schwarz")
+    p.add_argument("file", help="the deck file")
     return ap
 
 
 COMMANDS = {"games": cmd_games, "play": cmd_play, "watch": cmd_watch, "sim": cmd_sim,
-            "replay": cmd_replay}
+            "replay": cmd_replay, "cards": cmd_cards, "deck": cmd_deck}
 
 
 def main(argv=None) -> int:

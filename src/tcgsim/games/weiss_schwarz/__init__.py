@@ -106,6 +106,11 @@ class WeissSchwarz(Game):
                     sum(1 for c in state.stage[o] if c >= 0))
         return v
 
+    def agents(self) -> dict:
+        from .bot import HeuristicAgent
+
+        return {"heuristic": HeuristicAgent}
+
     def describe_event(self, event: tuple, viewer: int | None, state=None) -> str | None:
         from .narrate import describe
 

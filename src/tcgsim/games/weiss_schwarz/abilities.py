@@ -24,7 +24,7 @@ claims an ability the engine cannot play.
 
 from __future__ import annotations
 
-KINDS = ("cont", "auto", "act", "backup", "encore", "assist", "great_performance",
+KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement")
 
 # events an AUTO ability can wait for
@@ -44,6 +44,8 @@ EVENTS = {
     "trigger_reveals_climax": "when your character's trigger check reveals a climax",
     "damage_canceled": "when damage dealt by this card is canceled",
     "backup_used": "when you use this card's Backup",
+    "attack_phase_start": "at the beginning of your attack phase",
+    "end_of_turn": "at the end of your turn",
 }
 
 CONDITIONS = {
@@ -55,6 +57,7 @@ CONDITIONS = {
     "level_min": "your level is at least N",
     "all_match": "all of your characters match a filter",
     "in_center": "this card is in your center stage",
+    "in_middle": "this card is in the middle position of your center stage",
     "marker": "this card has a marker underneath",
 }
 
@@ -76,7 +79,7 @@ VERBS = {
     "look_top": ({"n", "choose", "filter", "to", "rest"}, "once"),
     "bounce": ({"target"}, "once"),
     "to_stock_from_hand": ({"n", "optional"}, "once"),
-    "standby": ({}, "once"),
+    "standby": (set(), "once"),
 }
 
 COSTS = ("stock", "discard", "rest_self", "rest_others", "to_memory_self", "clock_top",
@@ -106,8 +109,18 @@ def _check_target(t) -> None:
         if t not in TARGET_WORDS:
             raise ValueError(f"unknown target {t!r}; targets: {', '.join(TARGET_WORDS)} or a choice table")
         return
+    if isinstance(t, dict) and "who" in t and "choose" not in t:
+        if t["who"] not in ("all_yours", "others_yours", "opponent_center", "front"):
+            raise ValueError(f"a filtered group target needs who = all_yours, others_yours, "
+                             f"opponent_center or front; got {t['who']!r}")
+        if set(t) - {"who", "filter"}:
+            raise ValueError(f"a group target takes who and filter; got {sorted(t)}")
+        if "filter" in t:
+            _check_filter(t["filter"])
+        return
     if not isinstance(t, dict) or "choose" not in t:
-        raise ValueError(f"a target is a word or {{choose=N, from=..., filter=...}}; got {t!r}")
+        raise ValueError(f"a target is a word, {{who=..., filter=...}} or "
+                         f"{{choose=N, from=..., filter=...}}; got {t!r}")
     if t.get("from") not in ("your_stage", "opponent_stage", "your_center", "opponent_center",
                              "opponent_back", "your_other_stage"):
         raise ValueError(f"choice 'from' must be a stage zone; got {t.get('from')!r}")
@@ -167,11 +180,13 @@ def validate(a) -> dict:
     kind = a.get("kind")
     if kind not in KINDS:
         raise ValueError(f"unknown ability kind {kind!r}; kinds: {', '.join(KINDS)}")
-    if kind in ("cont", "auto", "act"):
+    if kind in ("cont", "auto", "act", "event"):
         _check_effects(a.get("effect"), kind)
     if kind == "auto":
         if a.get("when") not in EVENTS:
             raise ValueError(f"unknown event {a.get('when')!r}; events: {', '.join(EVENTS)}")
+        if "name" in a and (a["when"] != "climax_placed" or not isinstance(a["name"], str)):
+            raise ValueError("'name' (a climax's name) goes only with when = \"climax_placed\"")
     if "condition" in a:
         _check_condition(a["condition"])
     if "cost" in a:
@@ -208,6 +223,9 @@ def _filter_words(f: dict | None) -> str:
 def _target_words(t) -> str:
     if isinstance(t, str):
         return TARGET_WORDS[t]
+    if "who" in t:
+        base = TARGET_WORDS[t["who"]]
+        return f"{base} ({_filter_words(t['filter'])})" if t.get("filter") else base
     where = {"your_stage": "of your characters", "opponent_stage": "of your opponent's characters",
              "your_center": "of your center-stage characters",
              "opponent_center": "of your opponent's center-stage characters",
@@ -286,9 +304,14 @@ def describe(a: dict) -> str:
         return f"【CONT】 {cond}{eff}."
     if kind == "auto":
         opt = "you may pay the cost; if you do, " if a.get("cost") else ("you may: " if a.get("optional") else "")
-        return f"【AUTO】 {cost}{EVENTS[a['when']].capitalize()}, {cond}{opt}{eff}."
+        when = EVENTS[a["when"]]
+        if "name" in a:
+            when = f"when \"{a['name']}\" is placed on your climax area"
+        return f"【AUTO】 {cost}{when.capitalize()}, {cond}{opt}{eff}."
     if kind == "act":
         return f"【ACT】 {cost}{cond}{eff}."
+    if kind == "event":
+        return f"{cond}{eff}."
     if kind == "backup":
         return (f"【ACT】【COUNTER】 Backup {a['power']}, level {a['level']} [({a['stock']}) put this "
                 f"card from your hand into your waiting room]")

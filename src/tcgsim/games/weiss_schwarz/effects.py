@@ -85,6 +85,8 @@ class EffectSteps:
                 return False
         if "in_center" in cond and self.slot_of(c) not in (0, 1, 2):
             return False
+        if "in_middle" in cond and self.slot_of(c) != 1:
+            return False
         if "marker" in cond:
             s = self.slot_of(c)
             if s < 0 or not self.markers[p][s]:
@@ -465,6 +467,12 @@ class EffectSteps:
                 if d >= 0 and self.stage[o][d] >= 0:
                     self.stack.append(cont + (self.stage[o][d],))
             return
+        if isinstance(tgt, str) or "who" in tgt:
+            who = tgt if isinstance(tgt, str) else tgt["who"]
+            f = None if isinstance(tgt, str) else tgt.get("filter")
+            for x in reversed(self._group(p, c, who, f)):
+                self.stack.append(cont + (x,))
+            return
         frm = tgt["from"]
         o = 1 - p
         if frm in ("your_stage", "your_other_stage", "your_center"):
@@ -477,6 +485,17 @@ class EffectSteps:
                       and not (frm == "your_other_stage" and st[s] == c))
         if opts:
             self.decide(p, "choose", tuple(opts), cont)
+
+    def _group(self, p: int, c: int, who: str, f) -> list[int]:
+        """The cards a group target names, for a one-shot effect."""
+        src_slot = self.slot_of(c)
+        out = []
+        for q in (p, 1 - p):
+            for s in range(5):
+                x = self.stage[q][s]
+                if x >= 0 and self._targets_slot(p, c, src_slot, who, q, s, x) and self.matches(x, f):
+                    out.append(x)
+        return out
 
     def verb_power(self, p, c, e, extra):
         self._choose_target(p, c, e.get("target", "self"),

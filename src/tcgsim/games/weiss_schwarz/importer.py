@@ -23,7 +23,7 @@ from pathlib import Path
 
 import tomli_w
 
-from ...core.errors import CardDataError
+from ...core.errors import CardDataError, TcgsimError
 from . import abilities as ab
 from . import cards as ws_cards
 
@@ -140,7 +140,7 @@ def printed_abilities(lines: list[str]) -> list[str]:
 
 def clean(line: str) -> str:
     s = " ".join(line.split())
-    s = re.sub(r"】(?=[A-Za-z])", "】 ", s)                 # "【AUTO】When" -> "【AUTO】 When"
+    s = re.sub(r"】(?=[A-Za-z])", "】 ", s)          # "【AUTO】When" -> "【AUTO】 When"
     s = re.sub(r"(?<=[a-z])【", " 【", s)             # "the【STANDBY】" -> "the 【STANDBY】"
     changed = True
     while changed:
@@ -161,11 +161,11 @@ def shape(line: str) -> str:
 
 # ---- sub-recognisers: card filters, targets, conditions, costs, events -----------------------
 
-NUM = r"(\d+)"
 TRAITS = r"《[^》]+》(?: or 《[^》]+》)*"
 NAME = r'"([^"]+)"'
 _FILTER = re.compile(
-    r"(?:level (?P<lmax>\d+) or lower |level (?P<lmin>\d+) or higher |cost (?P<cmax>\d+) or lower )?"
+    r"(?:level (?P<lmax>\d+) or lower |level (?P<lmin>\d+) or higher "
+    r"|cost (?P<cmax>\d+) or lower )?"
     r"(?:(?P<color>yellow|green|red|blue) )?"
     r"(?P<traits>" + TRAITS + r" )?"
     r"(?P<noun>characters?|climax(?:es)?|events?|cards?)"
@@ -228,8 +228,14 @@ def stage_filter(s: str) -> dict | None:
 
 
 def choice(n: str, where: str, what: str) -> dict | None:
+    """'choose 1 of your other 《T》 characters' -> {choose=1, from="your_other_stage", …}."""
     frm = {"of your ": "your_stage", "of your other ": "your_other_stage",
-           "of your opponent's ": "opponent_stage"}[where]
+           "of your opponent's ": "opponent_stage"}.get(where)
+    if frm is None:
+        m = re.fullmatch(r"(.+?) in your opponent's (center|back) stage", what)
+        if where != "" or not m or not m[1].endswith("character"):
+            return None
+        frm, what = f"opponent_{m[2]}", m[1] + "s"
     f = stage_filter(what)
     if f is None:
         return None
@@ -246,9 +252,9 @@ _CONDITION_ATOMS = [
     (re.compile(r"you have an? (.+)"), lambda m: _count(1, None, m[1], plural=False)),
     (re.compile(r'"([^"]+)" is in your climax area'), lambda m: {"climax": m[1]}),
     (re.compile(r"all of your characters are 《([^》]+)》"),
-     lambda m: {"all_match": True, "filter": {"trait": m[1]}}),
+     lambda m: {"all_match": {"trait": m[1]}}),
     (re.compile(r'all of your characters have "([^"]+)" in their card names'),
-     lambda m: {"all_match": True, "filter": {"name_contains": m[1]}}),
+     lambda m: {"all_match": {"name_contains": m[1]}}),
     (re.compile(r"there is a marker underneath this card"), lambda m: {"marker": True}),
     (re.compile(r"this card is in your center stage"), lambda m: {"in_center": True}),
     (re.compile(r"your level is (\d+) or higher"), lambda m: {"level_min": int(m[1])}),
@@ -276,17 +282,22 @@ def condition(s: str) -> dict | None:
     parts = re.split(r", and |, | and (?=you |all |there |this |your |\")", s)
     out: dict = {}
     for p in parts:
-        for rx, build in _CONDITION_ATOMS:
-            m = rx.fullmatch(p)
-            if m:
-                c = build(m)
-                if c is None or set(c) & set(out):      # one filter per condition table
-                    return None
-                out.update(c)
-                break
-        else:
+        c = _first(_CONDITION_ATOMS, p)
+        if c is None or set(c) & set(out):              # one filter per condition table
             return None
+        out.update(c)
     return out or None
+
+
+def _first(atoms, text: str):
+    """The table built by the first (regex, builder) that matches all of `text`, or None."""
+    for rx, build in atoms:
+        m = rx.fullmatch(text)
+        if m:
+            got = build(m)
+            if got is not None:
+                return got
+    return None
 
 
 _COST_ATOMS = [
@@ -297,9 +308,11 @@ _COST_ATOMS = [
      lambda m: {"discard": int(m[1])}),
     (re.compile(r"Put 1 (climax) from your hand into your waiting room"),
      lambda m: {"discard_climax": 1}),
-    (re.compile(r"Put 1 ((?:" + TRAITS + r" )?character|\"[^\"]+\"|character with \"[^\"]+\" in "
-                r"its card name) from your hand into your waiting room"),
+    (re.compile(r"Put 1 ((?:" + TRAITS + r" )?character|character with \"[^\"]+\" in its card "
+                r"name) from your hand into your waiting room"),
      lambda m: _with_filter({"discard_character": 1}, m[1])),
+    (re.compile(r"Put 1 \"([^\"]+)\" from your hand into your waiting room"),   # any card type
+     lambda m: {"discard": 1, "filter": {"name": m[1]}}),
     (re.compile(r"Put this card into your memory"), lambda m: {"to_memory_self": 1}),
     (re.compile(r"Put the top card of your deck into your clock"), lambda m: {"clock_top": 1}),
     (re.compile(r"Put this card into your waiting room"), lambda m: {"to_waiting_room_self": 1}),
@@ -328,16 +341,10 @@ def costs(s: str) -> list[dict] | None:
     if not s:
         return out
     for part in s.split(" & "):
-        for rx, build in _COST_ATOMS:
-            mm = rx.fullmatch(part.strip())
-            if mm:
-                c = build(mm)
-                if c is None:
-                    return None
-                out.append(c)
-                break
-        else:
+        c = _first(_COST_ATOMS, part.strip())
+        if c is None:
             return None
+        out.append(c)
     return out
 
 
@@ -358,7 +365,9 @@ EVENT_TEXT = {
     "When damage dealt by this card is canceled": "damage_canceled",
     'When you use this card\'s "Backup"': "backup_used",
 }
-EVENT_RX = "(" + "|".join(re.escape(k) for k in sorted(EVENT_TEXT, key=len, reverse=True)) + ")"
+NAMED_CLIMAX = re.compile(r'When "([^"]+)" is placed on your climax area')   # {name=…}
+EVENT_RX = ("(" + "|".join(re.escape(k) for k in sorted(EVENT_TEXT, key=len, reverse=True))
+            + '|When "[^"]+" is placed on your climax area)')
 
 
 # ---- effects -------------------------------------------------------------------------------
@@ -381,7 +390,8 @@ def _per(ctx: Ctx) -> tuple[dict, int] | None:
     """'X is equal to the number of other 《T》 characters you have ×500' -> (per, 500)."""
     if ctx.x is None:
         return None
-    m = re.fullmatch(r"the number of (other )?(.+?) you have ×(\d+)", ctx.x)
+    m = (re.fullmatch(r"the number of (other )?(.+?) you have ×(\d+)", ctx.x)
+         or re.fullmatch(r"the number of your (other )?(.+?) ×(\d+)", ctx.x))
     if not m:
         return None
     f = stage_filter(m[2])
@@ -389,7 +399,7 @@ def _per(ctx: Ctx) -> tuple[dict, int] | None:
         return None
     per: dict = {"filter": f} if f else {}
     if m[1]:
-        per["others"] = True
+        per["others"] = True          # other than this card (the ability's source)
     ctx.x_used = True
     return per, int(m[3])
 
@@ -480,8 +490,7 @@ def _fx_search(m, ctx):
 
 
 def _fx_look(m, ctx):
-    e = {"verb": "look_top", "n": int(m[1]), "choose": int(m[2]), "to": "hand",
-         "rest": "waiting_room"}
+    e = {"verb": "look_top", "n": int(m[1]), "choose": int(m[2]), "to": "hand", "rest": "waiting"}
     if m[3] not in ("card", "cards"):
         f = typed_filter(m[3])
         if f is None:
@@ -501,7 +510,7 @@ EFFECTS = [
     (re.compile(r"(this card|all of your characters|all of your other characters) gets? " + STAT
                 + r"( and ([+-]\d+) (power|soul))?" + UNTIL_RX), _fx_stats),
     # choose N of your (other) 《T》 characters, and that character gets +N power until …
-    (re.compile(r"choose (\d+) (of your other |of your opponent's |of your )(.+?), and "
+    (re.compile(r"choose (\d+) (of your other |of your opponent's |of your |)(.+?), and "
                 r"(?:that character gets|those characters get) " + STAT + UNTIL_RX),
      _fx_choice_stat),
     # this card gets +N power for each of your other 《T》 characters
@@ -552,127 +561,92 @@ def _effects_from(s: str, i: int, ctx: Ctx) -> list[dict] | None:
         m = rx.match(s, i)
         if not m:
             continue
-        ends = [m.end()] if m.end() == len(s) else []
-        sep = _SEP.match(s, m.end())
-        if not ends and not sep:
-            continue
         x_before = ctx.x_used
         got = build(m, ctx)
-        if got is None:
-            ctx.x_used = x_before
-            continue
-        if m.end() == len(s):
-            return got
-        rest = _effects_from(s, sep.end(), ctx)
-        if rest is not None:
-            return got + rest
+        if got is not None:
+            if m.end() == len(s):
+                return got
+            rest = _effects_from(s, _SEP.match(s, m.end()).end(), ctx)
+            if rest is not None:
+                return got + rest
         ctx.x_used = x_before
     return None
 
 
 # ---- the top-level recognisers ---------------------------------------------------------------
 
-def _split_x(body: str) -> tuple[str, str | None]:
-    m = re.fullmatch(r"(.*?)\. X is equal to (.+)", body)
-    return (m[1], m[2]) if m else (body, None)
+PAY = "you may pay the cost. If you do, "
+OWN_MAY = re.compile(r"you may (put the top card of your clock|choose \d+ cards? in your hand)")
 
 
-def _with_condition(text: str, ctx_mode: str) -> tuple[dict | None, list] | None:
-    """'[During your turn, ][if COND, ]EFFECT' -> (condition or None, effects)."""
-    body, x = _split_x(text)
+def _body(text: str, mode: str, paid: bool = False, may: bool = False):
+    """'[During your turn, ][if COND, ][you may pay the cost. If you do, ][you may ]EFFECT
+    [. X is equal to …]' -> (condition or None, optional, effects), or None."""
+    body, x = text, None
+    m = re.fullmatch(r"(.*?)\. X is equal to (.+)", text)
+    if m:
+        body, x = m[1], m[2]
     cond: dict = {}
     m = re.match(r"During your (turn|opponent's turn), ", body)
     if m:
         cond["your_turn" if m[1] == "turn" else "opponents_turn"] = True
         body = body[m.end():]
-    if re.match(r"[Ii]f ", body):
-        rest = body[3:]
-        for k in [k.start() for k in re.finditer(r", ", rest)]:
-            c = condition(rest[:k])
-            if c is None or set(c) & set(cond):
+    splits = [(None, body)]
+    if re.match(r"[Ii]f ", body):             # the condition ends at one of the commas
+        splits = [(body[3:k.start()], body[k.end():]) for k in re.finditer(r", ", body)]
+    for ctext, etext in splits:
+        c = {} if ctext is None else condition(ctext)
+        if c is None or set(c) & set(cond):
+            continue
+        if paid:
+            if not etext.startswith(PAY):
                 continue
-            ctx = Ctx(ctx_mode, x)
-            eff = effects(rest[k + 2:], ctx)
-            if eff is not None and (x is None or ctx.x_used):
-                return {**cond, **c}, eff
+            etext = etext[len(PAY):]
+        optional = may and etext.startswith("you may ") and not OWN_MAY.match(etext)
+        ctx = Ctx(mode, x)
+        eff = effects(etext[len("you may "):] if optional else etext, ctx)
+        if eff is not None and (x is None or ctx.x_used):
+            return ({**cond, **c} or None), optional, eff
+    return None
+
+
+def _ability(kind: str, got, **head) -> dict | None:
+    if got is None:
         return None
-    ctx = Ctx(ctx_mode, x)
-    eff = effects(body, ctx)
-    if eff is None or (x is not None and not ctx.x_used):
-        return None
-    return (cond or None), eff
+    cond, optional, eff = got
+    a = {"kind": kind, **head}
+    if cond:
+        a["condition"] = cond
+    if optional:
+        a["optional"] = True
+    a["effect"] = eff
+    return a
 
 
 def _cont(m, card):
-    got = _with_condition(m[1], "cont")
-    if got is None:
-        return None
-    cond, eff = got
-    a = {"kind": "cont", "effect": eff}
-    if cond:
-        a["condition"] = cond
-    if card["type"] == "climax":
+    a = _ability("cont", _body(m[1], "cont"))
+    if a is not None and card["type"] == "climax":
         a["zone"] = "climax"
-    elif any(e["verb"] == "level" and e.get("zone") == "hand" for e in eff):
-        a["zone"] = "hand"
+    elif a is not None and any(e["verb"] == "level" for e in a["effect"]):
+        a["zone"] = "hand"                # "this card gets -1 level while in your hand"
     return a
 
 
 def _auto(m, card):
-    cost_text, event, rest = m[1], EVENT_TEXT[m[2]], m[3]
-    a: dict = {"kind": "auto", "when": event}
-    if cost_text is not None:
-        cs = costs(cost_text)
-        if not cs:
+    named = NAMED_CLIMAX.fullmatch(m[2])
+    head: dict = {"when": "climax_placed" if named else EVENT_TEXT[m[2]]}
+    if named:
+        head["name"] = named[1]           # "When <that climax> is placed on your climax area"
+    if m[1] is not None:
+        head["cost"] = costs(m[1])
+        if not head["cost"]:
             return None
-        a["cost"] = cs
-    cond = None
-    pay = "you may pay the cost. If you do, "
-    body, x = _split_x(rest)
-    candidates = []
-    if body.startswith("if "):
-        for k in [k.start() for k in re.finditer(r", ", body)]:
-            candidates.append((body[3:k], body[k + 2:]))
-    else:
-        candidates.append((None, body))
-    for ctext, etext in candidates:
-        cond = condition(ctext) if ctext is not None else None
-        if ctext is not None and cond is None:
-            continue
-        if "cost" in a:
-            if not etext.startswith(pay):
-                continue
-            etext = etext[len(pay):]
-        optional = False
-        if etext.startswith("you may ") and not re.match(
-                r"you may (put the top card of your clock|choose \d+ cards? in your hand)", etext):
-            optional, etext = True, etext[len("you may "):]
-        ctx = Ctx("once", x)
-        eff = effects(etext, ctx)
-        if eff is None or (x is not None and not ctx.x_used):
-            continue
-        out = dict(a)
-        if cond:
-            out["condition"] = cond
-        if optional:
-            out["optional"] = True
-        out["effect"] = eff
-        return out
-    return None
+    return _ability("auto", _body(m[3], "once", paid="cost" in head, may=True), **head)
 
 
 def _act(m, card):
     cs = costs(m[1])
-    if cs is None:
-        return None
-    got = _with_condition(m[2], "once")
-    if got is None:
-        return None
-    cond, eff = got
-    a = {"kind": "act", "cost": cs, "effect": eff}
-    if cond:
-        a["condition"] = cond
-    return a
+    return None if cs is None else _ability("act", _body(m[2], "once"), cost=cs)
 
 
 def _backup(m, card):
@@ -687,7 +661,8 @@ def _encore(m, card):
 RECOGNISERS = [
     (re.compile(r"【ACT】 【COUNTER】 Backup (\d+), Level (\d+) \[(?:\((\d+)\) )?Put this card from "
                 r"your hand into your waiting room\]"), _backup),
-    (re.compile(r"【CONT】 Assist All of your characters in front of this card gets? \+(\d+) power\."),
+    (re.compile(r"【CONT】 Assist All of your characters in front of this card gets? "
+                r"\+(\d+) power\."),
      lambda m, card: {"kind": "assist", "power": int(m[1])}),
     (re.compile(r"【CONT】 Assist All of your characters in front of this card gets? \+X power\. "
                 r"X is equal to that character's level ×(\d+)\."),
@@ -777,12 +752,12 @@ def convert_card(j: dict, where: str = "<card json>", index: int = 0):
             raise CardDataError(where, label, "trigger", f"unknown trigger icon {icon!r}; known: "
                                 f"{', '.join(TRIGGER_ICONS)}")
         triggers.append(t)
-    dash_ok = typ != "character"
+    dash_ok = typ != "character"               # a climax prints "-" for level, cost, power
     table = {
         "code": j["code"].strip(), "name": j["name"].strip(), "type": typ, "color": color,
         "side": str(j.get("side") or "").strip(),
-        "level": _number(j, "level", where, label, dash_ok or typ == "climax"),
-        "cost": _number(j, "cost", where, label, dash_ok or typ == "climax"),
+        "level": _number(j, "level", where, label, dash_ok),
+        "cost": _number(j, "cost", where, label, dash_ok),
         "power": _number(j, "power", where, label, dash_ok),
         "soul": _number(j, "soul", where, label, dash_ok),
         "triggers": triggers,
@@ -847,6 +822,7 @@ def write_atomic(path: Path, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
+        os.chmod(tmp, 0o644)            # mkstemp makes 0600; card files are shared data
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -860,6 +836,9 @@ def import_set_file(json_path, out_dir=".") -> ImportReport:
     """Convert a community set file to `<out_dir>/<SET>.toml` (SET = the file name's stem)."""
     doc, report = convert_set(json_path)
     out = Path(out_dir) / f"{Path(json_path).stem}.toml"
-    write_atomic(out, tomli_w.dumps(doc))
+    try:
+        write_atomic(out, tomli_w.dumps(doc))
+    except OSError as e:
+        raise TcgsimError(f"cannot write {out}: {e.strerror or e}") from None
     report.out_path = str(out)
     return report

@@ -332,8 +332,8 @@ class WSState(AttackSteps, EffectSteps, State):
         self.resolution[p].append(c)
         self.emit("play", ALL, p, c, -1)
         self.stack.append(("event_done", p, c))
-        for i, a in enumerate(self.T.abils[c]):
-            if a["kind"] == "auto" and a.get("when") == "played":
+        for i in range(len(self.T.abils[c]) - 1, -1, -1):
+            if self.T.abils[c][i]["kind"] == "event":
                 self.stack.append(("resolve_ability", p, c, i, -1))
 
     def step_event_done(self, p: int, c: int) -> None:
