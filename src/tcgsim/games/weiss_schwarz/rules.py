@@ -10,8 +10,9 @@ Decision kinds and their action ids (PASS = 999 everywhere a decision may be dec
   mulligan     card id to put into the waiting room; PASS = done
   clock        card id to put into the clock; PASS = skip the clock phase
   main         card id = play it; 100 + slot*5 + k = use 【ACT】 ability k of the character
-               in slot; 200 + a*5 + b = move the character in slot a to slot b (swap);
+               in slot; 200 = move a character (then a "move" decision);
                PASS = end the main phase
+  move         a*5 + b (a < b): swap the contents of stage slots a and b
   slot         0..4 = stage slot (0-2 center left/middle/right, 3-4 back left/right)
   climax       card id; PASS = play none
   attack       slot*3 + t (t: 0 direct, 1 frontal, 2 side); PASS = end the attack phase
@@ -36,6 +37,7 @@ from .effects import EffectSteps
 from .table import CHAR, CLIMAX, EVENT
 
 PASS = 999
+MOVE = 200
 N_SLOTS = 5
 CENTER = (0, 1, 2)
 BACK = (3, 4)
@@ -283,13 +285,15 @@ class WSState(AttackSteps, EffectSteps, State):
                 for k, (_, a) in enumerate(T.act[c]):
                     if self.can_pay(p, c, a.get("cost", ()), s):
                         opts.append(100 + s * 5 + k)
-        occupied = [s for s in range(N_SLOTS) if self.stage[p][s] >= 0]
-        for a in range(N_SLOTS):
-            for b in range(a + 1, N_SLOTS):
-                if a in occupied or b in occupied:
-                    opts.append(200 + a * 5 + b)
+        if any(x >= 0 for x in self.stage[p]):
+            opts.append(MOVE)
         opts.append(PASS)
         return opts
+
+    def move_options(self, p: int) -> list[int]:
+        st = self.stage[p]
+        return [a * 5 + b for a in range(N_SLOTS) for b in range(a + 1, N_SLOTS)
+                if st[a] >= 0 or st[b] >= 0]
 
     def step_main_decision(self) -> None:
         p = self.active
@@ -310,12 +314,16 @@ class WSState(AttackSteps, EffectSteps, State):
             s, k = divmod(a - 100, 5)
             self.use_act(p, s, k)
         else:
-            x, y = divmod(a - 200, 5)
-            st, ss, mk = self.stage[p], self.status[p], self.markers[p]
-            st[x], st[y] = st[y], st[x]
-            ss[x], ss[y] = ss[y], ss[x]
-            mk[x], mk[y] = mk[y], mk[x]
-            self.emit("move", ALL, p, x, y)
+            self.decide(p, "move", self.move_options(p), ("moved", p))
+
+    def step_moved(self, p: int, ab: int) -> None:
+        """Seed 000 캐릭터 이동: characters move freely between stage positions."""
+        x, y = divmod(ab, 5)
+        st, ss, mk = self.stage[p], self.status[p], self.markers[p]
+        st[x], st[y] = st[y], st[x]
+        ss[x], ss[y] = ss[y], ss[x]
+        mk[x], mk[y] = mk[y], mk[x]
+        self.emit("move", ALL, p, x, y)
 
     def step_play_character(self, p: int, c: int, slot: int) -> None:
         """Seed 000 캐릭터 플레이: pay the cost from stock, put it standing into the chosen
@@ -419,6 +427,11 @@ class WSState(AttackSteps, EffectSteps, State):
     def step_check(self) -> None:
         """Rule actions first (refresh point, level up, losing), then the turn player's
         waiting 【AUTO】 abilities in the order they choose, then the opponent's (CR)."""
+        clock, level, losing = self.clock, self.level, self.losing
+        if (not self.pending_auto and len(clock[0]) < 7 and len(clock[1]) < 7
+                and not self.refresh_due[0] and not self.refresh_due[1]
+                and len(level[0]) < 4 and len(level[1]) < 4 and not losing[0] and not losing[1]):
+            return                       # nothing to do: the common case, kept cheap
         for p in (self.active, 1 - self.active):
             if len(self.clock[p]) >= 7:
                 self.stack.append(("check",))

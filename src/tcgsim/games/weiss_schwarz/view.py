@@ -33,8 +33,10 @@ def action_label(s, kind: str, aid: int) -> str:
             slot, k = divmod(aid - 100, 5)
             c = s.stage[s.active][slot]
             return f"use 【ACT】 {k + 1} of {card_name(s, c)} ({SLOT_NAMES[slot]})"
-        a, b = divmod(aid - 200, 5)
-        return f"move {SLOT_NAMES[a]} <-> {SLOT_NAMES[b]}"
+        return "move a character"
+    if kind == "move":
+        a, b = divmod(aid, 5)
+        return f"swap {SLOT_NAMES[a]} and {SLOT_NAMES[b]}"
     if kind == "slot":
         p = s.pending[0] if s.pending else s.active
         c = s.stage[p][aid]

@@ -1,0 +1,33 @@
+"""The `tcgsim` command with Weiß Schwarz (issue 3 §3)."""
+
+import json
+
+from test_cli import run
+
+from tcgsim.core import replay as replay_mod
+
+
+def test_watch_weiss_schwarz_with_two_builtin_decks(tmp_path):
+    rp = tmp_path / "ws.json"
+    code, out = run(["watch", "weiss-schwarz", "--seed", "2", "--decks", "dengeki-ws02",
+                     "5hy-nino", "--quiet", "--replay", str(rp)])
+    assert code == 0 and "wins" in out
+    state = replay_mod.verify(replay_mod.load(rp))
+    assert state.is_terminal()
+
+
+def test_sim_weiss_schwarz(tmp_path):
+    js = tmp_path / "r.json"
+    code, out = run(["sim", "weiss-schwarz", "--games", "8", "--seed", "1", "--agents",
+                     "heuristic", "random", "--decks", "jj-passione", "5hy-yotsuba",
+                     "--json", str(js), "--no-progress"])
+    assert code == 0 and "heuristic" in out
+    assert json.loads(js.read_text())["summary"]["games"] == 8
+
+
+def test_play_weiss_schwarz_against_the_bot():
+    code, out = run(["play", "weiss-schwarz", "--seed", "3", "--decks", "dengeki-ws02",
+                     "dengeki-ws02"], stdin="x\n" + "1\n" * 3000)
+    assert code == 0
+    assert "is not one of the options" in out
+    assert "You win!" in out or "You lose." in out or "Draw." in out or "abandoned" in out
