@@ -7,7 +7,7 @@ Seed 000 어택 페이즈 ①-⑥ and seed 001 IV.B.6. `self.atk` holds the atta
 from __future__ import annotations
 
 from ...core.actions import ALL
-from .table import CHAR, CLIMAX
+from .table import CHAR, CLIMAX, EVENT
 
 PASS = 999
 DIRECT, FRONTAL, SIDE = 0, 1, 2
@@ -170,12 +170,16 @@ class AttackSteps:
 
     # ---- counter step (seed 000 ③; seed 001 註四: Backup ignores colour) -------------------
     def counter_options(self, o: int) -> list[int]:
+        """Backup characters (level <= your level, stock for the cost; no colour needed)
+        and counter events (all the usual requirements, colour included; seed 001 註四)."""
         T = self.T
         lv = self.player_level(o)
         opts = []
         for c in sorted(set(self.hand[o])):
             b = T.backup[c]
             if b is not None and b["level"] <= lv and b["stock"] <= len(self.stock[o]):
+                opts.append(c)
+            elif T.ctype[c] == EVENT and T.cards[c].counter and self.can_play(o, c):
                 opts.append(c)
         return opts
 
@@ -190,6 +194,9 @@ class AttackSteps:
 
     def step_countered(self, o: int, c: int) -> None:
         if c == PASS:
+            return
+        if self.T.ctype[c] == EVENT:
+            self.play_event(o, c)
             return
         b = self.T.backup[c]
         self.hand[o].remove(c)
