@@ -178,7 +178,7 @@ def cmd_watch(args) -> int:
         actions.append((state.pending[1], aid))
         state.apply_id(aid)
         new = narrator.flush(state)
-        if any(ev[0] == "duel_end" for ev in new) and not args.quiet:
+        if not args.quiet and any(ev[0] in game.watch_redraw_on for ev in new):
             console.print(game.render(state, None))
         if args.delay:
             time.sleep(args.delay)

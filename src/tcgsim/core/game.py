@@ -52,6 +52,8 @@ class Game:
     players: int = 2
     seat_names: tuple[str, ...] = ("player 0", "player 1")
     formats: dict[str, str] = {"standard": "the rules of the seed documents"}
+    watch_redraw_on: frozenset = frozenset()
+    """Event names after which `tcgsim watch` draws the table again."""
 
     # -- decks -------------------------------------------------------------------------
     def deck_names(self) -> list[str]:

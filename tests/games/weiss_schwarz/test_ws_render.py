@@ -14,7 +14,7 @@ import tcgsim
 from tcgsim.core.errors import DeckError
 from tcgsim.core.rng import Rng
 from tcgsim.games.weiss_schwarz.narrate import QUIET, describe
-from tcgsim.games.weiss_schwarz.render import render
+from tcgsim.games.weiss_schwarz.render import STAGE_W, render
 
 ZONES = ("waiting_room", "clock", "level", "memory", "climax", "resolution")
 
@@ -135,10 +135,11 @@ def test_hand_cards_carry_their_option_numbers(game):
     p = s.current_player()
     assert s.pending[1] == "mulligan"
     text = to_text(render(s, p))
+    hand = text[text.index("Your hand"):].splitlines()
     opts = list(s.legal_ids())
     for c in s.hand[p]:
-        line = next(ln for ln in text.splitlines() if s.T.name[c] in ln)
-        assert f"[{opts.index(c) + 1}]" in line
+        line = next(ln for ln in hand if s.T.name[c] in ln)
+        assert line.lstrip().startswith(f"[{opts.index(c) + 1}] ")
 
 
 def test_the_stages_face_each_other(game):
@@ -150,7 +151,7 @@ def test_the_stages_face_each_other(game):
     def order(line):
         return [line.index(t) for t in ("CL", "CM", "CR")]
 
-    rows = [ln for ln in lines if all(t in ln for t in ("CL", "CM", "CR"))]
+    rows = [ln[:STAGE_W] for ln in lines if all(t in ln[:STAGE_W] for t in ("CL", "CM", "CR"))]
     assert len(rows) == 2                      # the two center rows' top borders
     assert order(rows[0]) == sorted(order(rows[0]), reverse=True)   # the opponent's: mirrored
     assert order(rows[1]) == sorted(order(rows[1]))

@@ -16,6 +16,7 @@ class LotrDuel(Game):
     title = "The Lord of the Rings: The Duel"
     rules_version = "lotr-duel/1"
     seat_names = ("Gandalf", "Balrog")
+    watch_redraw_on = frozenset({"duel_end"})
     formats = {
         "standard": "seed 002: a card sent away by Enchantment or Magic may be kept for the "
                     "final or not",

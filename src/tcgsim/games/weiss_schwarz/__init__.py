@@ -14,6 +14,7 @@ class WeissSchwarz(Game):
     title = "Weiß Schwarz"
     rules_version = "weiss-schwarz/0"
     seat_names = ("player 1", "player 2")
+    watch_redraw_on = frozenset({"turn"})
     formats = {"standard": "the rules of seeds 000 and 001, the English comprehensive rules "
                            "where they are silent"}
 

@@ -111,6 +111,7 @@ class AttackSteps:
             self.stack.append(("trigger_icon", p, c, icon))
 
     def step_trigger_icon(self, p: int, c: int, icon: str) -> None:
+        self.emit("icon", ALL, p, c, icon)
         atk = self.attacker()
         if icon == "soul":
             if atk >= 0:
@@ -141,7 +142,6 @@ class AttackSteps:
                 self.decide(p, "choose", tuple(sorted(opts)) + (PASS,), ("bounce_chosen", p))
         elif icon == "standby":
             self.stack.append(("standby", p))
-        self.emit("icon", ALL, p, c, icon)
 
     def step_stock_top_yes(self, p: int, yes: int) -> None:
         if yes:

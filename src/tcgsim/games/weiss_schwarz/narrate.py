@@ -147,9 +147,14 @@ def decision_words(state, kind: str, detailed: bool = False) -> str:
     spectator) only, who knows it anyway."""
     words = DECISION_WORDS.get(kind, kind)
     pend = state.pending
-    if not detailed or not pend or pend[1] != kind:
+    if not pend or pend[1] != kind:
         return words
     cont = pend[3]
+    if kind == "encore" and cont[0] == "encored":     # public: the card is in the waiting room
+        return (f"encore {escape(state.T.name[cont[2]])} back to {SLOT_NAMES[cont[3]]}, "
+                f"or let it go")
+    if not detailed:
+        return words
     if kind == "slot" and cont[0] in ("play_character", "standby_slot"):
         return f"{words} for {escape(state.T.name[cont[-1]])}"
     if kind == "choose" and cont[0] == "apply_mod":

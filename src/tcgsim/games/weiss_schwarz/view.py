@@ -98,7 +98,7 @@ def make_view(s, player: int) -> dict:
         "game": "weiss-schwarz", "player": player, "turn": s.turn, "active": s.active,
         "first": s.first, "phase": s.phase,
         "me": side(player, True), "opponent": side(o, False),
-        "attack": list(s.atk),
+        "attack": list(s.atk) if s.outcome is None else [],
         "decision": decision,
         "outcome": None if s.outcome is None else s.outcome.to_dict(),
     }
