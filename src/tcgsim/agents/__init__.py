@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from ..core.errors import AgentError
 from .greedy import GreedyAgent
+from .mcts import MCTSAgent
 from .random_agent import RandomAgent
 
-GENERIC = {"random": RandomAgent, "greedy": GreedyAgent}
+GENERIC = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent}
 
 
 def agent_names(game) -> list[str]:
@@ -19,11 +20,11 @@ def agent_names(game) -> list[str]:
 
 
 def make_agent(game, name: str, seed: int = 0):
-    """An agent by name: "random", "greedy", or one of the game's own bots."""
+    """An agent by name: "random", "greedy", "mcts", or one of the game's own bots."""
     factory = game.agents().get(name) or GENERIC.get(name)
     if factory is None:
         raise AgentError(f"unknown bot {name!r} for {game.name}; bots: {', '.join(agent_names(game))}")
     return factory(seed)
 
 
-__all__ = ["RandomAgent", "GreedyAgent", "make_agent", "agent_names"]
+__all__ = ["RandomAgent", "GreedyAgent", "MCTSAgent", "make_agent", "agent_names"]

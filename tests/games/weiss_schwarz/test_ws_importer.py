@@ -74,9 +74,11 @@ def test_a_backup_character_is_a_counter_card_with_a_backup_ability():
     assert table["counter"] is True
     assert table["level"] == 2 and table["cost"] == 1 and table["power"] == 2500
     assert table["traits"] == ["Quintuplets", "Stylish"] and table["triggers"] == ["soul"]
-    assert table["ability"] == [{"kind": "backup", "power": 2500, "level": 2, "stock": 1}]
-    # "When you use this card's Backup, … put it into their waiting room" has no verb yet
-    assert table["unsupported"] == 1 and len(rows) == 2
+    assert table["ability"][1] == {"kind": "backup", "power": 2500, "level": 2, "stock": 1}
+    # "When you use this card's Backup, … put it into their waiting room": to_waiting_room
+    assert table["ability"][0]["effect"] == [{"verb": "to_waiting_room", "target": {
+        "choose": 1, "from": "opponent_stage", "filter": {"level_above_players": True}}}]
+    assert "unsupported" not in table and len(rows) == 2
     # a Backup without a stock cost
     t2, _ = I.convert_card(community_card("5HY/W83-TE31"))
     assert {"kind": "backup", "power": 1000, "level": 1, "stock": 0} in t2["ability"]
@@ -94,12 +96,14 @@ def test_assist_by_level_and_flat_assist():
 
 @needs_shared
 def test_an_unsupported_ability_is_counted_never_copied():
-    table, rows = I.convert_card(community_card("5HY/W83-TE01"))
-    assert table["ability"] == [{"kind": "cont", "condition": {"your_turn": True}, "effect": [
-        {"verb": "power", "target": "others_yours", "amount": 500}]}]
-    assert table["unsupported"] == 1          # Brainstorm
-    assert [r.table is None for r in rows] == [False, True]
-    assert "Brainstorm" not in json.dumps(table)
+    table, rows = I.convert_card(community_card("Goi/WS02-TE21"))
+    assert table["ability"] == [{"kind": "auto", "when": "placed_from_hand", "condition": {
+        "count_min": 4, "filter": {"trait": "Dengeki Bunko"}, "others": True}, "optional": True,
+        "effect": [{"verb": "salvage", "filter": {"trait": "Dengeki Bunko", "type": "character"},
+                    "n": 1, "up_to": False, "to": "stock"}]}]
+    assert table["unsupported"] == 1          # "you cannot play events or Backup" has no verb
+    assert [r.table is None for r in rows] == [True, False]
+    assert "Backup" not in json.dumps(table)
 
 
 # ---- the recogniser on printed lines ---------------------------------------------------------
@@ -178,14 +182,14 @@ def test_recognised_lines(line, expected):
 
 
 @pytest.mark.parametrize("line", [
-    # no filtered "all of your 《T》 characters" target in the vocabulary
-    "【CONT】 All of your other 《Music》 characters get +500 power.",
+    # no verb for "cannot play events" yet
+    "【CONT】 Your opponent cannot play events from hand.",
     # one choice cannot be shared by two verbs
     "【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1000 "
     "power and +1 soul until end of turn.",
     # half of a line is never recognised alone
-    "【AUTO】 When this card is placed on the stage from your hand, draw 1 card, choose 1 card in "
-    "your hand, and put it into your waiting room.",
+    "【AUTO】 When this card is placed on the stage from your hand, draw 1 card, and your opponent "
+    "cannot play events from hand until end of turn.",
     # "middle position" is not "center stage"
     "【CONT】 If this card is in the middle position of your center stage, this card gets +1000 "
     "power.",

@@ -46,6 +46,8 @@ EVENTS = {
     "backup_used": "when you use this card's Backup",
     "attack_phase_start": "at the beginning of your attack phase",
     "end_of_turn": "at the end of your turn",
+    "placed_by_effect": "when this card is placed on the stage by the effect of a named card",
+    "reversed": "when this card becomes reversed",
 }
 
 CONDITIONS = {
@@ -59,49 +61,83 @@ CONDITIONS = {
     "in_center": "this card is in your center stage",
     "in_middle": "this card is in the middle position of your center stage",
     "marker": "this card has a marker underneath",
+    "memory_max": "your memory holds at most N cards",
+    "opp_center_max": "your opponent's center stage has at most N characters",
+    "memory_count_min": "your memory holds at least N cards matching a filter",
+    "in_memory": "this card is in your memory",
+    "facing_cost_max": "the character facing this card has cost N or lower",
+    "facing": "there is a character facing this card",
+    "milled_min": "at least N of the cards just put into the waiting room match a filter",
+    "phase": "it is the named phase (\"climax\", \"main\", …)",
 }
 
 # verb -> (allowed parameters, one-shot or continuous)
 VERBS = {
     # continuous
-    "power": ({"target", "amount", "per", "until"}, "both"),
+    "power": ({"target", "amount", "per", "per_level", "until"}, "both"),
     "soul": ({"target", "amount", "until"}, "both"),
     "level": ({"target", "amount", "zone"}, "cont"),
     "cannot_side_attack": ({"target"}, "cont"),
+    "cannot_reverse": ({"target"}, "cont"),
+    "trigger_icon": ({"icon"}, "cont"),
+    "grant": ({"target", "ability", "until"}, "both"),
     # one-shot
     "draw": ({"n", "up_to"}, "once"),
-    "damage": ({"n"}, "once"),
+    "damage": ({"n", "per"}, "once"),
     "heal": ({"n", "optional"}, "once"),
     "stock_top": ({"n", "up_to"}, "once"),
-    "mill": ({"n"}, "once"),
+    "mill": ({"n", "opponent", "bottom"}, "once"),
     "salvage": ({"filter", "n", "up_to", "to"}, "once"),
     "search_deck": ({"filter", "n", "to", "reveal"}, "once"),
-    "look_top": ({"n", "choose", "filter", "to", "rest"}, "once"),
+    "look_top": ({"n", "n_memory_plus", "choose", "filter", "to", "rest"}, "once"),
     "bounce": ({"target"}, "once"),
     "to_stock_from_hand": ({"n", "optional"}, "once"),
     "standby": (set(), "once"),
+    # verbs.py
+    "move": ({"what", "to"}, "once"),
+    "delayed": ({"ability", "if_done", "that"}, "once"),
+    "to_stage": ({"from", "filter", "slots", "up_to", "level_max_yours"}, "once"),
+    "swap_with": ({"target", "stand"}, "once"),
+    "move_to_open": ({"slot"}, "once"),
+    "reveal_top": ({"filter", "to", "optional", "then"}, "once"),
+    "brainstorm": ({"n", "each"}, "once"),
+    "top_or_bottom": (set(), "once"),
+    "discard_from_hand": ({"n"}, "once"),
+    "to_waiting_room": ({"target"}, "once"),
+    "refill_vacated": ({"filter"}, "once"),
+    "repeat": ({"per", "effect"}, "once"),
+    "cannot_stand": ({"target"}, "once"),
+    "stand": (set(), "once"),
+    "conditional": ({"condition", "then"}, "once"),
+    "self_to_stage": ({"slots"}, "once"),
+    "exchange": ({"filter"}, "once"),
 }
+ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
 COSTS = ("stock", "discard", "rest_self", "rest_others", "to_memory_self", "clock_top",
          "to_waiting_room_self", "discard_climax", "discard_character", "to_clock_from_hand",
-         "from_stage_to_waiting_room")
+         "from_stage_to_waiting_room", "climax_to_waiting", "rest_chars")
 
 TARGET_WORDS = {
     "self": "this card", "all_yours": "all of your characters",
     "others_yours": "all of your other characters", "front": "your characters in front of this card",
     "battle_opponent": "this card's battle opponent", "attacker": "the attacking character",
     "opponent_center": "all characters in your opponent's center stage",
+    "opponents_all": "all of your opponent's characters",
+    "that": "that character",
 }
 
 
 def _check_filter(f) -> None:
     allowed = {"trait", "name", "name_contains", "type", "level_max", "level_min", "cost_max",
-               "trigger", "color", "traits_any"}
+               "trigger", "color", "traits_any", "level_above_players", "any_of"}
     if not isinstance(f, dict):
         raise ValueError(f"a filter must be a table; got {f!r}")
     bad = set(f) - allowed
     if bad:
         raise ValueError(f"unknown filter key {sorted(bad)[0]!r}; filters take {', '.join(sorted(allowed))}")
+    for g in f.get("any_of", ()):
+        _check_filter(g)
 
 
 def _check_target(t) -> None:
@@ -110,7 +146,7 @@ def _check_target(t) -> None:
             raise ValueError(f"unknown target {t!r}; targets: {', '.join(TARGET_WORDS)} or a choice table")
         return
     if isinstance(t, dict) and "who" in t and "choose" not in t:
-        if t["who"] not in ("all_yours", "others_yours", "opponent_center", "front"):
+        if t["who"] not in ("all_yours", "others_yours", "opponent_center", "front", "opponents_all"):
             raise ValueError(f"a filtered group target needs who = all_yours, others_yours, "
                              f"opponent_center or front; got {t['who']!r}")
         if set(t) - {"who", "filter"}:
@@ -150,6 +186,16 @@ def _check_effects(effs, kind: str) -> None:
             _check_target(e["target"])
         if "filter" in e:
             _check_filter(e["filter"])
+        if "ability" in e:
+            validate(e["ability"])
+        if "condition" in e:
+            _check_condition(e["condition"])
+        for key in ("each", "then") + (("effect",) if v == "repeat" else ()):
+            if key in e:
+                _check_effects(e[key], "once")
+        for key in ("to", "from"):
+            if key in e and v in ("move", "to_stage") and e[key] not in ZONES:
+                raise ValueError(f"verb {v!r}: {key} must be one of {', '.join(ZONES)}")
 
 
 def _check_condition(c) -> None:
@@ -185,8 +231,10 @@ def validate(a) -> dict:
     if kind == "auto":
         if a.get("when") not in EVENTS:
             raise ValueError(f"unknown event {a.get('when')!r}; events: {', '.join(EVENTS)}")
-        if "name" in a and (a["when"] != "climax_placed" or not isinstance(a["name"], str)):
-            raise ValueError("'name' (a climax's name) goes only with when = \"climax_placed\"")
+        if "name" in a and (a["when"] not in ("climax_placed", "placed_by_effect")
+                            or not isinstance(a["name"], str)):
+            raise ValueError("'name' (a card's name) goes only with when = \"climax_placed\" "
+                             "or \"placed_by_effect\"")
     if "condition" in a:
         _check_condition(a["condition"])
     if "cost" in a:
@@ -197,6 +245,8 @@ def validate(a) -> dict:
                 raise ValueError(f"backup needs an integer {k!r}")
     if kind == "assist" and not (isinstance(a.get("power"), int) or isinstance(a.get("per_level"), int)):
         raise ValueError("assist needs 'power' or 'per_level'")
+    if kind == "assist" and "filter" in a:
+        _check_filter(a["filter"])
     return dict(a)
 
 
@@ -208,15 +258,23 @@ def _filter_words(f: dict | None) -> str:
     parts = []
     if "level_max" in f:
         parts.append(f"level {f['level_max']} or lower")
+    if "level_min" in f:
+        parts.append(f"level {f['level_min']} or higher")
     if "cost_max" in f:
         parts.append(f"cost {f['cost_max']} or lower")
     if "trait" in f:
         parts.append(f"《{f['trait']}》")
     noun = f.get("type", "character")
+    if "any_of" in f:
+        return " or ".join(_filter_words(g) for g in f["any_of"])
+    if "trigger" in f:
+        noun += f" with a {f['trigger']} trigger icon"
     if "name" in f:
         return f"\"{f['name']}\""
     if "name_contains" in f:
         noun += f" with \"{f['name_contains']}\" in its name"
+    if f.get("level_above_players"):
+        noun += " with level higher than its owner's level"
     return " ".join(parts + [noun])
 
 
@@ -240,7 +298,13 @@ def effect_words(e: dict) -> str:
     until = {"turn": " until end of turn", "opp_next_turn": " until the end of your opponent's next turn"}
     if v in ("power", "soul"):
         amt = e.get("amount", 0)
-        per = f" for each {_filter_words(e['per'].get('filter'))}" if isinstance(e.get("per"), dict) else ""
+        per = ""
+        if isinstance(e.get("per"), dict):
+            where = {"memory": " in your memory", "milled": " among those cards",
+                     "center": " in your center stage"}.get(e["per"].get("zone", "stage"), "")
+            per = f" for each {_filter_words(e['per'].get('filter'))}{where}"
+        if e.get("per_level"):
+            per = " times its level"
         return f"{_target_words(e.get('target', 'self'))} get {amt:+d} {v}{per}{until.get(e.get('until'), '')}"
     if v == "level":
         return f"{_target_words(e.get('target', 'self'))} get {e['amount']:+d} level"
@@ -257,7 +321,8 @@ def effect_words(e: dict) -> str:
     if v == "mill":
         return f"put the top {e.get('n', 1)} card(s) of your deck into your waiting room"
     if v == "salvage":
-        return f"return {'up to ' if e.get('up_to', True) else ''}{e.get('n', 1)} {_filter_words(e.get('filter'))} from your waiting room to your hand"
+        return (f"return {'up to ' if e.get('up_to', True) else ''}{e.get('n', 1)} "
+                f"{_filter_words(e.get('filter'))} from your waiting room to your {e.get('to', 'hand')}")
     if v == "search_deck":
         return f"search your deck for up to {e.get('n', 1)} {_filter_words(e.get('filter'))}, put it into your {e.get('to', 'hand')}, and shuffle your deck"
     if v == "look_top":
@@ -272,6 +337,76 @@ def effect_words(e: dict) -> str:
     if v == "standby":
         return ("you may put 1 character with level up to your level +1 from your waiting room "
                 "on any position of your stage as rested")
+    return _more_effect_words(e, v, until)
+
+
+def _zone_words(z: str) -> str:
+    return {"waiting": "waiting room"}.get(z, z)
+
+
+def _more_effect_words(e: dict, v: str, until: dict) -> str:
+    if v == "conditional":
+        then = "; ".join(effect_words(x) for x in e["then"])
+        return f"if {', '.join(f'{k}={x}' for k, x in e['condition'].items())}: {then}"
+    if v == "self_to_stage":
+        where = "your center stage" if e.get("slots") == "center" else "your stage"
+        return f"put this card on any position of {where}"
+    if v == "exchange":
+        return (f"reveal up to 1 {_filter_words(e.get('filter'))} in your hand, choose 1 "
+                f"{_filter_words(e.get('filter'))} in your waiting room, and exchange them")
+    if v == "trigger_icon":
+        return f"this card gets a {e['icon']} trigger icon in all of your zones"
+    if v == "stand":
+        return "stand this card"
+    if v == "cannot_reverse":
+        return f"{_target_words(e.get('target', 'self'))} cannot become reversed"
+    if v == "grant":
+        return (f"{_target_words(e.get('target', 'self'))} get the ability "
+                f"\"{describe(e['ability'])}\"{until.get(e.get('until'), '')}")
+    if v == "move":
+        what = "this card" if e.get("what", "self") == "self" else "that character"
+        return f"put {what} into your {_zone_words(e['to'])}"
+    if v == "delayed":
+        a = e["ability"]
+        head = "if you do, " if e.get("if_done") else ""
+        eff = "; ".join(effect_words(x) for x in a["effect"])
+        return f"{head}{EVENTS[a['when']].replace('your', 'your next', 1)}: {eff}"
+    if v == "to_stage":
+        where = "your center stage" if e.get("slots") == "center" else "any position of your stage"
+        lim = " with level up to your level" if e.get("level_max_yours") else ""
+        return (f"choose {'up to ' if e.get('up_to') else ''}1 {_filter_words(e.get('filter'))}{lim} "
+                f"in your {_zone_words(e.get('from', 'waiting'))} and put it on {where}")
+    if v == "swap_with":
+        return (f"choose this card and {_target_words(e['target'])}, and exchange their positions"
+                f"{' as standing' if e.get('stand') else ''}")
+    if v == "move_to_open":
+        return (f"move this card to the open "
+                f"{'middle position' if e.get('slot') == 'middle' else 'position'} of your center stage")
+    if v == "reveal_top":
+        then = "; ".join(effect_words(x) for x in e.get("then", ()))
+        to = {"hand": "put it into your hand", "stay": "leave it there",
+              "marker": f"{'you may ' if e.get('optional') else ''}put it underneath this card as a marker"}[
+            e.get("to", "stay")]
+        return (f"reveal the top card of your deck; if it is a {_filter_words(e.get('filter'))}, "
+                f"{to}{'; ' + then if then else ''} (otherwise it stays)")
+    if v == "brainstorm":
+        each = "; ".join(effect_words(x) for x in e["each"])
+        return (f"put the top {e.get('n', 1)} cards of your deck into your waiting room; for each "
+                f"climax among them, {each}")
+    if v == "top_or_bottom":
+        return "look at the top card of your deck and put it on the top or at the bottom of your deck"
+    if v == "discard_from_hand":
+        return f"choose {e.get('n', 1)} card(s) in your hand and put them into your waiting room"
+    if v == "to_waiting_room":
+        return f"put {_target_words(e['target'])} into its owner's waiting room"
+    if v == "refill_vacated":
+        return (f"your opponent chooses up to 1 {_filter_words(e.get('filter'))} in their waiting "
+                f"room and puts it on the position that character was on")
+    if v == "repeat":
+        eff = "; ".join(effect_words(x) for x in e["effect"])
+        return f"X times, {eff} (X = the number of your {_filter_words(e['per'].get('filter'))}s)"
+    if v == "cannot_stand":
+        return f"{_target_words(e['target'])} does not stand during its owner's next stand phase"
     return v
 
 
@@ -289,6 +424,8 @@ def cost_words(costs) -> str:
             "discard_character": f"put 1 {_filter_words(f)} from your hand into your waiting room",
             "to_clock_from_hand": "put 1 card from your hand into your clock",
             "from_stage_to_waiting_room": "put 1 of your characters into your waiting room",
+            "climax_to_waiting": f"put 1 {_filter_words(f)} from your climax area into your waiting room",
+            "rest_chars": f"rest {n} of your characters",
         }[k])
     return " & ".join(out)
 
@@ -305,9 +442,12 @@ def describe(a: dict) -> str:
     if kind == "auto":
         opt = "you may pay the cost; if you do, " if a.get("cost") else ("you may: " if a.get("optional") else "")
         when = EVENTS[a["when"]]
-        if "name" in a:
+        if "name" in a and a["when"] == "placed_by_effect":
+            when = f"when this card is placed on the stage by the effect of \"{a['name']}\""
+        elif "name" in a:
             when = f"when \"{a['name']}\" is placed on your climax area"
-        return f"【AUTO】 {cost}{when.capitalize()}, {cond}{opt}{eff}."
+        once = "(once per turn) " if a.get("once_per_turn") else ""
+        return f"【AUTO】 {cost}{once}{when[0].upper() + when[1:]}, {cond}{opt}{eff}."
     if kind == "act":
         return f"【ACT】 {cost}{cond}{eff}."
     if kind == "event":
@@ -320,7 +460,8 @@ def describe(a: dict) -> str:
     if kind == "assist":
         if "per_level" in a:
             return f"【CONT】 Assist: your characters in front of this card get +level×{a['per_level']} power."
-        return f"【CONT】 Assist: your characters in front of this card get +{a['power']} power."
+        who = f"your {_filter_words(a['filter'])}s" if a.get("filter") else "your characters"
+        return f"【CONT】 Assist: {cond}{who} in front of this card get +{a['power']} power."
     return {"great_performance": "【CONT】 Great Performance",
             "cannot_side_attack": "【CONT】 This card cannot side attack.",
             "no_color_requirement": "【CONT】 This card can be played without fulfilling color requirements."}[kind]

@@ -188,9 +188,8 @@ class AttackSteps:
         d = self.atk[2]
         if d < 0 or self.stage[o][d] < 0:
             return
-        opts = self.counter_options(o)
-        if opts:
-            self.decide(o, "counter", tuple(opts) + (PASS,), ("countered", o))
+        # asked even with no counter card, so the attacker cannot tell (DESIGN §2 views)
+        self.decide(o, "counter", tuple(self.counter_options(o)) + (PASS,), ("countered", o))
 
     def step_countered(self, o: int, c: int) -> None:
         if c == PASS:
@@ -311,8 +310,9 @@ class AttackSteps:
         for k, a in enumerate(self.encore_abilities(q, c)):
             if self.can_pay(q, c, a.get("cost", ()), -1, in_waiting_room=True):
                 opts.append(2 + k)
-        if len(opts) > 1:
-            self.decide(q, "encore", tuple(opts), ("encored", q, c, slot))
+        # asked even when only "decline" is possible: an Encore cost paid from the hand
+        # must not reveal the hand by being skipped (DESIGN §2 views)
+        self.decide(q, "encore", tuple(opts), ("encored", q, c, slot))
 
     def step_encored(self, q: int, c: int, slot: int, choice: int) -> None:
         if choice == 0 or c not in self.waiting[q] or self.stage[q][slot] >= 0:

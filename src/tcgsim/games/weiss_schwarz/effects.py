@@ -34,7 +34,7 @@ class EffectSteps:
         if not f:
             return True
         T = self.T
-        if "type" in f and T.cards[c].type != f["type"]:
+        if "type" in f and f["type"] != "card" and T.cards[c].type != f["type"]:
             return False
         if "trait" in f and f["trait"] not in T.traits[c]:
             return False
@@ -53,6 +53,10 @@ class EffectSteps:
         if "trigger" in f and f["trigger"] not in T.triggers[c]:
             return False
         if "color" in f and T.cards[c].color != f["color"]:
+            return False
+        if "level_above_players" in f and T.level[c] <= self.player_level(self.owner(c)):
+            return False
+        if "any_of" in f and not any(self.matches(c, g) for g in f["any_of"]):
             return False
         return True
 
@@ -87,6 +91,30 @@ class EffectSteps:
             return False
         if "in_middle" in cond and self.slot_of(c) != 1:
             return False
+        if "memory_max" in cond and len(self.memory[p]) > cond["memory_max"]:
+            return False
+        if "opp_center_max" in cond and \
+                sum(1 for x in self.stage[1 - p][:3] if x >= 0) > cond["opp_center_max"]:
+            return False
+        if "memory_count_min" in cond and \
+                self.count_chars(p, cond.get("filter"), -1, "memory") < cond["memory_count_min"]:
+            return False
+        if "in_memory" in cond and c not in self.memory[p]:
+            return False
+        if "facing_cost_max" in cond:
+            s = self.slot_of(c)
+            f = self.stage[1 - p][2 - s] if 0 <= s < 3 else -1
+            if f < 0 or self.T.cost[f] > cond["facing_cost_max"]:
+                return False
+        if "facing" in cond:
+            s = self.slot_of(c)
+            if not (0 <= s < 3 and self.stage[1 - p][2 - s] >= 0):
+                return False
+        if "milled_min" in cond and sum(1 for x in self.ctx.get("milled", ())
+                                        if self.matches(x, cond.get("filter"))) < cond["milled_min"]:
+            return False
+        if "phase" in cond and self.phase != cond["phase"]:
+            return False
         if "marker" in cond:
             s = self.slot_of(c)
             if s < 0 or not self.markers[p][s]:
@@ -94,9 +122,14 @@ class EffectSteps:
         return True
 
     # ---- continuous values ----------------------------------------------------------------
-    def _cont_sources(self):
-        """(owner, card, slot, ability) for every 【CONT】 ability in force."""
+    def _cont_sources(self, extra: int = -1):
+        """(owner, card, slot, ability) for every 【CONT】 ability in force (`extra`: a card
+        that has just left the stage, read as if it were still there)."""
         T = self.T
+        if extra >= 0:
+            for _, a in T.cont[extra]:
+                if a.get("zone", "stage") == "stage":
+                    yield self.owner(extra), extra, -1, a
         for p in (0, 1):
             st = self.stage[p]
             for s in range(5):
@@ -105,6 +138,8 @@ class EffectSteps:
                     for _, a in T.cont[c]:
                         if a.get("zone", "stage") == "stage":
                             yield p, c, s, a
+                            if c in T.grant_cards:
+                                yield from self._granted_conts(p, c, s, a)
                     if T.assist[c] is not None and s >= 3:
                         yield p, c, s, T.assist[c]
             for c in self.climax[p]:
@@ -126,6 +161,8 @@ class EffectSteps:
             return p == src_p and s in FRONT_OF.get(src_slot, ())
         if tgt == "opponent_center":
             return p != src_p and s < 3
+        if tgt == "opponents_all":
+            return p != src_p
         return False
 
     def _cont_stat(self, p: int, s: int, stat: str) -> int:
@@ -133,7 +170,9 @@ class EffectSteps:
         total = 0
         for sp, src, ss, a in self._cont_sources():
             if a["kind"] == "assist":
-                if stat == "power" and sp == p and s in FRONT_OF.get(ss, ()):
+                if stat == "power" and sp == p and s in FRONT_OF.get(ss, ()) and \
+                        self.matches(c, a.get("filter")) and \
+                        self.condition_holds(sp, src, a.get("condition")):
                     total += a["power"] if "power" in a else a["per_level"] * self.level_of(p, s)
                 continue
             for e in a["effect"]:
@@ -187,14 +226,115 @@ class EffectSteps:
                    for _, a in self.T.cont[c] for e in a["effect"])
 
     def cannot_reverse(self, p: int, s: int) -> bool:
-        return False
+        """A 【CONT】 "this card cannot become 【REVERSE】" (with its condition) in force."""
+        c = self.stage[p][s]
+        if c < 0 or not self.T.has_cont[c]:
+            return False
+        return any(e["verb"] == "cannot_reverse" and self.condition_holds(p, c, a.get("condition"))
+                   for _, a in self.T.cont[c] for e in a["effect"])
 
     def trigger_icons(self, c: int) -> tuple:
-        return self.T.triggers[c]
+        """The printed icons, and icons a 【CONT】 adds "in all of your zones"."""
+        icons = self.T.triggers[c]
+        for _, a in self.T.cont[c]:
+            for e in a["effect"]:
+                if e["verb"] == "trigger_icon" and \
+                        self.condition_holds(self.owner(c), c, a.get("condition")):
+                    icons = icons + (e["icon"],)
+        return icons
+
+    # ---- nested abilities: granted, delayed, effect lists inside effects ------------------------
+    def walk(self, path: str):
+        """A nested part of some card's abilities named by a path "card.i.key.k…" (stack
+        records and `pending_auto` carry these strings, never tables)."""
+        toks = path.split(".")
+        obj = self.T.abils[int(toks[0])]
+        for t in toks[1:]:
+            obj = obj[int(t)] if t.isdigit() else obj[t]
+        return obj
+
+    def ability_at(self, c: int, i):
+        """c's own ability i, or (i a path) an ability granted to c or delayed."""
+        return self.T.abils[c][i] if isinstance(i, int) else self.walk(i)
+
+    def granted(self, c: int) -> list:
+        """(path, ability) of the abilities granted to c on the stage: by one-shot effects
+        (mods (c, "grant", path, last)) and by 【CONT】 grants in force."""
+        out = [(m[2], self.walk(m[2])) for m in self.mods if m[0] == c and m[1] == "grant"]
+        T = self.T
+        if T.grant_cards:
+            q = self.owner(c)
+            s = self.slot_of(c)
+            if s >= 0:
+                for sp, src, ss, a in self._cont_sources():
+                    if src not in T.grant_cards or a["kind"] != "cont" or a not in T.abils[src]:
+                        continue
+                    for k, e in enumerate(a["effect"]):
+                        if e["verb"] != "grant" or e["ability"]["kind"] != "auto":
+                            continue
+                        if self._cont_targets(sp, src, ss, e, q, s, c) and \
+                                self.condition_holds(sp, src, a.get("condition")):
+                            i = T.abils[src].index(a)
+                            out.append((f"{src}.{i}.effect.{k}.ability", e["ability"]))
+        return out
+
+    def _granted_conts(self, p: int, c: int, s: int, a: dict):
+        """"This card gets the following ability: 【CONT】 …" while the grant's condition holds."""
+        for e in a["effect"]:
+            if e["verb"] == "grant" and e["ability"]["kind"] == "cont" and \
+                    e.get("target", "self") == "self" and self.condition_holds(p, c, a.get("condition")):
+                yield p, c, s, e["ability"]
+
+    def _cont_targets(self, sp, src, ss, e, p, s, c) -> bool:
+        tgt = e.get("target", "self")
+        f = None
+        if isinstance(tgt, dict):
+            f, tgt = tgt.get("filter"), tgt.get("who", "all_yours")
+        return self._targets_slot(sp, src, ss, tgt, p, s, c) and self.matches(c, e.get("filter", f))
+
+    def _fire_granted(self, event: str, p: int, c: int, extra: int, name=None) -> None:
+        for path, a in self.granted(c):
+            if a["kind"] == "auto" and a["when"] == event and a.get("name") == name:
+                self.pending_auto.append((p, c, path, extra))
+
+    def _fire_delayed(self, event: str, p: int) -> None:
+        """Delayed abilities ("at the beginning of your next draw phase, …") wait in
+        ctx["delayed"] as [event, player, card, path, extra] and trigger once."""
+        d = self.ctx.get("delayed")
+        if not d:
+            return
+        keep = []
+        for ev, q, c, path, extra in d:
+            if ev == event and q == p:
+                self.pending_auto.append((q, c, path, extra))
+            else:
+                keep.append([ev, q, c, path, extra])
+        if keep:
+            self.ctx["delayed"] = keep
+        else:
+            del self.ctx["delayed"]
+
+    def _fire_memory(self, event: str, key: str, p: int, extra: int) -> None:
+        """【AUTO】 abilities that work from the memory ("Memory" abilities)."""
+        T = self.T
+        for c in self.memory[p]:
+            if c not in T.memory_auto:
+                continue
+            for i, a in T.auto[c]:
+                if a.get("zone") != "memory" or a["when"] != key:
+                    continue
+                if (a.get("name") != T.name[extra]) if event == "climax_placed_any" else "name" in a:
+                    continue
+                self.pending_auto.append((p, c, i, extra))
 
     # ---- 【AUTO】: firing and resolving -------------------------------------------------------
     def fire_self(self, event: str, c: int, extra: int = -1) -> None:
-        """Queue c's own 【AUTO】 abilities that wait for `event`."""
+        """Queue c's own 【AUTO】 abilities that wait for `event` (and those granted to it).
+        Becoming 【REVERSE】 in battle is also becoming 【REVERSE】 ("reversed")."""
+        if event == "reversed_in_battle":
+            self.fire_self("reversed", c, extra)
+        if self.mods or self.T.grant_cards:
+            self._fire_granted(event, self.owner(c), c, extra)
         if c not in self.T.auto_events.get(event, ()):
             return
         p = self.owner(c)
@@ -207,6 +347,16 @@ class EffectSteps:
         (`climax_placed_any`: characters waiting for a named climax)."""
         T = self.T
         key = "climax_placed" if event == "climax_placed_any" else event
+        if self.ctx:
+            self._fire_delayed(key, p)
+        if self.mods or T.grant_cards:
+            for s in range(5):
+                c = self.stage[p][s]
+                if c >= 0:
+                    self._fire_granted(key, p, c, extra,
+                                       T.name[extra] if event == "climax_placed_any" else None)
+        if T.memory_auto:
+            self._fire_memory(event, key, p, extra)
         holders = T.auto_events.get(key)
         if not holders:
             return
@@ -215,7 +365,7 @@ class EffectSteps:
             if c < 0 or c not in holders:
                 continue
             for i, a in T.auto[c]:
-                if a["when"] != key:
+                if a["when"] != key or a.get("zone") == "memory":
                     continue
                 if event == "climax_placed_any":
                     if a.get("name") != T.name[extra]:
@@ -226,10 +376,15 @@ class EffectSteps:
 
     def step_resolve_pending(self, idx: int) -> None:
         p, c, i, extra = self.pending_auto.pop(idx)
-        a = self.T.abils[c][i]
+        a = self.ability_at(c, i)
         if not self.condition_holds(p, c, a.get("condition")):
             return
-        self.emit("ability", ALL, p, c, i)
+        if a.get("once_per_turn"):
+            key = f"{c}:{i}"
+            if key in self.once_used:
+                return
+            self.once_used = self.once_used + [key]
+        self.emit("ability", ALL, p, c, i if isinstance(i, int) else -1)
         cost = a.get("cost")
         if cost:
             if not self.can_pay(p, c, cost, self.slot_of(c)):
@@ -249,10 +404,10 @@ class EffectSteps:
         if not yes:
             return
         self.stack.append(("resolve_ability", p, c, i, extra))
-        self.push_costs(p, c, self.T.abils[c][i].get("cost", ()), self.slot_of(c))
+        self.push_costs(p, c, self.ability_at(c, i).get("cost", ()), self.slot_of(c))
 
     def step_resolve_ability(self, p: int, c: int, i: int, extra: int) -> None:
-        effs = self.T.abils[c][i].get("effect", ())
+        effs = self.ability_at(c, i).get("effect", ())
         for k in range(len(effs) - 1, -1, -1):
             self.stack.append(("effect", p, c, i, k, extra))
 
@@ -295,6 +450,12 @@ class EffectSteps:
                     return False
             if "from_stage_to_waiting_room" in k and not any(x >= 0 for x in self.stage[p]):
                 return False
+            if "rest_chars" in k and sum(1 for s in range(5) if self.stage[p][s] >= 0 and
+                                         self.status[p][s] == STAND) < k["rest_chars"]:
+                return False
+            if "climax_to_waiting" in k and \
+                    not any(self.matches(x, k.get("filter")) for x in self.climax[p]):
+                return False
         return need_hand <= len(hand)
 
     def push_costs(self, p: int, c: int, costs, slot: int) -> None:
@@ -334,6 +495,16 @@ class EffectSteps:
                 self.stack.append(("rest_other", p, c))
         elif key == "from_stage_to_waiting_room":
             self.stack.append(("stage_to_wr", p))
+        elif key == "rest_chars":
+            for _ in range(n):
+                self.stack.append(("rest_other", p, -1))
+        elif key == "climax_to_waiting":
+            for x in list(self.climax[p]):
+                if self.matches(x, f):
+                    self.climax[p].remove(x)
+                    self.waiting[p].append(x)
+                    self.emit("climax_ends", ALL, p, x)
+                    break
 
     def step_cost_from_hand(self, p: int, dest: str, fid: int, key: str) -> None:
         f = self.T.filters[fid] if fid >= 0 else None
@@ -443,7 +614,7 @@ class EffectSteps:
             opts = tuple(c for c in hand if self.T.ctype[c] == CLIMAX and self.meets_color(o, c)) + (PASS,)
         elif kind == "counter":
             opts = tuple(self.counter_options(o)) + (PASS,)
-        elif kind == "choose" and pend[3][0] == "hand_card_to":
+        elif kind == "choose" and pend[3][0] in ("hand_card_to", "discarded_one"):
             opts = tuple(hand)
         else:
             return
@@ -451,14 +622,35 @@ class EffectSteps:
 
     # ---- the one-shot verbs --------------------------------------------------------------------
     def step_effect(self, p: int, c: int, i: int, k: int, extra: int) -> None:
-        e = self.T.abils[c][i]["effect"][k]
-        getattr(self, "verb_" + e["verb"])(p, c, e, extra)
+        e = self.ability_at(c, i)["effect"][k]
+        base = f"{c}.{i}" if isinstance(i, int) else i
+        self.call_verb(p, c, e, extra, f"{base}.effect.{k}")
+
+    def call_verb(self, p: int, c: int, e: dict, extra: int, path: str) -> None:
+        fn = getattr(self, "verb_" + e["verb"])
+        if e["verb"] in self.PATH_VERBS:
+            fn(p, c, e, extra, path)
+        else:
+            fn(p, c, e, extra)
+
+    def step_effects_at(self, p: int, c: int, path: str, extra: int) -> None:
+        """Resolve the list of effects at `path` (e.g. a Brainstorm's "for each climax")."""
+        for k in range(len(self.walk(path)) - 1, -1, -1):
+            self.stack.append(("effect_at", p, c, f"{path}.{k}", extra))
+
+    def step_effect_at(self, p: int, c: int, path: str, extra: int) -> None:
+        self.call_verb(p, c, self.walk(path), extra, path)
 
     def _choose_target(self, p: int, c: int, tgt, cont: tuple) -> None:
         """Resolve a target spec to a card and push `cont + (card,)`."""
         if tgt == "self" or tgt is None:
             if self.slot_of(c) >= 0:
                 self.stack.append(cont + (c,))
+            return
+        if tgt == "that":
+            x = self.ctx.get("that", -1)
+            if x >= 0 and self.slot_of(x) >= 0:
+                self.stack.append(cont + (x,))
             return
         if tgt == "battle_opponent":
             if self.atk:
@@ -498,8 +690,23 @@ class EffectSteps:
         return out
 
     def verb_power(self, p, c, e, extra):
+        amt = e.get("amount", 0)
+        per = e.get("per")
+        if per:
+            amt *= self.per_count(p, c, per)
+        if e.get("per_level"):
+            self._choose_target(p, c, e.get("target", "self"),
+                                ("apply_mod_per_level", amt, e.get("until", "turn")))
+            return
         self._choose_target(p, c, e.get("target", "self"),
-                            ("apply_mod", "power", e.get("amount", 0), e.get("until", "turn")))
+                            ("apply_mod", "power", amt, e.get("until", "turn")))
+
+    def per_count(self, p: int, c: int, per: dict) -> int:
+        """How many cards a "for each …" / "X is the number of …" counts."""
+        z = per.get("zone", "stage")
+        if z == "milled":
+            return sum(1 for x in self.ctx.get("milled", ()) if self.matches(x, per.get("filter")))
+        return self.count_chars(p, per.get("filter"), c if per.get("others") else -1, z)
 
     def verb_soul(self, p, c, e, extra):
         self._choose_target(p, c, e.get("target", "self"),
@@ -508,6 +715,13 @@ class EffectSteps:
     def step_apply_mod(self, stat: str, amount: int, until: str, target: int) -> None:
         if self.slot_of(target) >= 0:
             self.add_mod(target, stat, amount, until)
+            self.ctx["that"] = target
+
+    def step_apply_mod_per_level(self, amount: int, until: str, target: int) -> None:
+        """"X is equal to that character's level ×N" (seed 000: level on the stage)."""
+        s = self.slot_of(target)
+        if s >= 0:
+            self.add_mod(target, "power", amount * self.level_of(self.owner(target), s), until)
 
     def verb_draw(self, p, c, e, extra):
         n = e.get("n", 1)
@@ -521,7 +735,9 @@ class EffectSteps:
         self.ask_yes_no(p, ("draw_yes", p))
 
     def verb_damage(self, p, c, e, extra):
-        self.stack.append(("deal_damage", 1 - p, e.get("n", 1), 1, c))
+        n = e.get("n", 1) * (self.per_count(p, c, e["per"]) if "per" in e else 1)
+        if n > 0:
+            self.stack.append(("deal_damage", 1 - p, n, 1, c))
 
     def verb_heal(self, p, c, e, extra):
         if self.clock[p]:
@@ -544,12 +760,27 @@ class EffectSteps:
         self.ask_yes_no(p, ("stock_top_yes", p))
 
     def verb_mill(self, p, c, e, extra):
+        milled = []
+        q = 1 - p if e.get("opponent") else p
+        if e.get("bottom"):                  # "the bottom N cards of your opponent's deck"
+            k = min(e.get("n", 1), len(self.deck[q]))
+            milled = self.deck[q][:k]
+            del self.deck[q][:k]
+            self.waiting[q].extend(milled)
+            for x in milled:
+                self.emit("mill", ALL, q, x)
+            self.ctx["milled"] = milled
+            if not self.deck[q]:
+                self.refresh(q)
+            return
         for _ in range(e.get("n", 1)):
             x = self.top_of_deck(p)
             if x < 0:
                 break
             self.waiting[p].append(x)
+            milled.append(x)
             self.emit("mill", ALL, p, x)
+        self.ctx["milled"] = milled          # "among those cards" (read by the next effects)
 
     def verb_salvage(self, p, c, e, extra):
         f = e.get("filter")
@@ -577,7 +808,10 @@ class EffectSteps:
         self.rng.shuffle(self.deck[p])
 
     def verb_look_top(self, p, c, e, extra):
-        n = min(e.get("n", 1), len(self.deck[p]))
+        n = e.get("n", 1)
+        if "n_memory_plus" in e:             # "X is the number of cards in your memory +k"
+            n = min(n, len(self.memory[p]) + e["n_memory_plus"])
+        n = min(n, len(self.deck[p]))
         if n <= 0:
             return
         looked = self.deck[p][-n:]
@@ -632,11 +866,29 @@ class EffectSteps:
             self.stock[p].append(x)
 
     def verb_standby(self, p, c, e, extra):
-        self.stack.append(("standby", p))
+        self.stack.append(("standby_from", p, c))
 
     # ---- the card-specific encore ----------------------------------------------------------
     def encore_abilities(self, q: int, c: int) -> list:
-        return [a for _, a in self.T.encore[c]] if self.T.encore[c] else []
+        """c's own Encores, then those granted to it (c has just left the stage: a 【CONT】
+        grant is read as it stood, its condition as it is now)."""
+        out = [a for _, a in self.T.encore[c]] if self.T.encore[c] else []
+        T = self.T
+        if T.grant_cards:
+            for sp, src, ss, a in self._cont_sources(extra=c):
+                if src not in T.grant_cards or a["kind"] != "cont":
+                    continue
+                for e in a["effect"]:
+                    if e["verb"] != "grant" or e["ability"]["kind"] != "encore":
+                        continue
+                    tgt = e.get("target", "self")
+                    f = tgt.get("filter") if isinstance(tgt, dict) else None
+                    who = tgt.get("who", "all_yours") if isinstance(tgt, dict) else tgt
+                    ok = {"self": src == c, "all_yours": sp == q, "others_yours": sp == q and src != c,
+                          "opponents_all": sp != q}.get(who, False)
+                    if ok and self.matches(c, f) and self.condition_holds(sp, src, a.get("condition")):
+                        out.append(e["ability"])
+        return out
 
 
 def _cost_key(k: dict) -> str:

@@ -110,6 +110,9 @@ _ICON_REMINDER = re.compile(r"^\(【[A-Z]+】\s*:")
 _TRAILING_REMINDERS = [
     re.compile(r"\s*\((?:【[A-Z]+】)?\s*: When this card triggers[^()]*\)$"),
     re.compile(r"\s*\(Damage may be canceled\)$"),
+    re.compile(r"\s*\((?:Otherwise, return it to its original place\.? ?)?(?:Climax are regarded as "
+               r"level 0)?\)$"),
+    re.compile(r"\s*\(Return the revealed card to its original place\)$"),
     re.compile(r"\s*\(Choose \d+ of your characters that is being frontal attacked, and that "
                r"character gets \+\d+ power until end of turn\)$"),
     re.compile(r"\s*\(When this card is put into your waiting room from the stage, you may pay "
@@ -169,8 +172,15 @@ _FILTER = re.compile(
     r"(?:(?P<color>yellow|green|red|blue) )?"
     r"(?P<traits>" + TRAITS + r" )?"
     r"(?P<noun>characters?|climax(?:es)?|events?|cards?)"
-    r"(?: with \"(?P<nc>[^\"]+)\" in (?:its|their) card names?)?")
+    r"(?: with \"(?P<nc>[^\"]+)\" in (?:its|their) card names?)?"
+    r"(?: with \[\[(?P<icon>\w+)\.gif\]\] in its trigger icon)?")
 _NAME_FILTER = re.compile(NAME)
+
+
+def name_part(s: str) -> str:
+    """'Nino(二乃)' -> 'Nino': the English name part (the Japanese in brackets is what the
+    original card's names contain; the English names carry the English part)."""
+    return re.sub(r"\s*\([^()]*\)$", "", s)
 
 
 def card_filter(s: str) -> tuple[dict, str] | None:
@@ -201,7 +211,11 @@ def card_filter(s: str) -> tuple[dict, str] | None:
         else:
             f["traits_any"] = traits
     if m["nc"]:
-        f["name_contains"] = m["nc"]
+        f["name_contains"] = name_part(m["nc"])
+    if m["icon"]:
+        if m["icon"] not in ws_cards.TRIGGERS:
+            return None
+        f["trigger"] = m["icon"]
     return f, noun
 
 
@@ -216,6 +230,8 @@ def typed_filter(s: str) -> dict | None:
         return {**f, "type": noun}
     if noun == "name":
         return f
+    if noun == "card" and f:          # "level 1 or higher card": any type
+        return {**f, "type": "card"}
     return None                       # "card" (any type) has no filter word
 
 
@@ -254,13 +270,28 @@ _CONDITION_ATOMS = [
     (re.compile(r"all of your characters are 《([^》]+)》"),
      lambda m: {"all_match": {"trait": m[1]}}),
     (re.compile(r'all of your characters have "([^"]+)" in their card names'),
-     lambda m: {"all_match": {"name_contains": m[1]}}),
+     lambda m: {"all_match": {"name_contains": name_part(m[1])}}),
     (re.compile(r"there is a marker underneath this card"), lambda m: {"marker": True}),
     (re.compile(r"this card is in your center stage"), lambda m: {"in_center": True}),
     (re.compile(r"your level is (\d+) or higher"), lambda m: {"level_min": int(m[1])}),
     (re.compile(r"(?:there is|you have) a card in your memory"), lambda m: {"memory_min": 1}),
     (re.compile(r"your memory has (\d+) or more cards"), lambda m: {"memory_min": int(m[1])}),
+    (re.compile(r"(?:your memory has|you have) (\d+) or less cards(?: in your memory)?"),
+     lambda m: {"memory_max": int(m[1])}),
+    (re.compile(r"(?:you have|your memory has) (\d+) or more (.+?characters)(?: in your memory)?"),
+     lambda m: _memory_count(int(m[1]), m[2])),
+    (re.compile(r"this card is in your memory"), lambda m: {"in_memory": True}),
+    (re.compile(r"the character facing this card is cost (\d+) or lower"),
+     lambda m: {"facing_cost_max": int(m[1])}),
+    (re.compile(r"there is a character facing this card"), lambda m: {"facing": True}),
+    (re.compile(r"your opponent's center stage has (\d+) or less characters?"),
+     lambda m: {"opp_center_max": int(m[1])}),
 ]
+
+
+def _memory_count(n: int, what: str) -> dict | None:
+    f = typed_filter(what[:-1])
+    return None if f is None else {"memory_count_min": n, "filter": f}
 
 
 def _count(n: int, other, what: str, plural: bool) -> dict | None:
@@ -304,6 +335,7 @@ _COST_ATOMS = [
     (re.compile(r"【REST】 this card"), lambda m: {"rest_self": 1}),
     (re.compile(r"【REST】 (\d+) of your other (characters|" + TRAITS + r" characters)"),
      lambda m: _with_filter({"rest_others": int(m[1])}, m[2])),
+    (re.compile(r"【REST】 (\d+) of your characters"), lambda m: {"rest_chars": int(m[1])}),
     (re.compile(r"Put (\d+) cards? from your hand into your waiting room"),
      lambda m: {"discard": int(m[1])}),
     (re.compile(r"Put 1 (climax) from your hand into your waiting room"),
@@ -317,7 +349,12 @@ _COST_ATOMS = [
     (re.compile(r"Put the top card of your deck into your clock"), lambda m: {"clock_top": 1}),
     (re.compile(r"Put this card into your waiting room"), lambda m: {"to_waiting_room_self": 1}),
     (re.compile(r"Put 1 card from your hand into your clock"), lambda m: {"to_clock_from_hand": 1}),
-    (re.compile(r"Put 1 of your characters into your waiting room"),
+    (re.compile(r"Put (\d+) (" + TRAITS + r") characters from your hand into your waiting room"),
+     lambda m: {"discard": int(m[1]), "filter": {**stage_filter(m[2] + " characters"),
+                                                 "type": "character"}}),
+    (re.compile(r"Put 1 \"([^\"]+)\" from your climax area into your waiting room"),
+     lambda m: {"climax_to_waiting": 1, "filter": {"name": m[1]}}),
+    (re.compile(r"Put 1 (?:of your characters|character from your stage) into your waiting room"),
      lambda m: {"from_stage_to_waiting_room": 1}),
 ]
 
@@ -354,6 +391,7 @@ EVENT_TEXT = {
     "When this card attacks": "attacks",
     "At the end of this card's attack": "attack_end",
     "When this card becomes 【REVERSE】 in battle": "reversed_in_battle",
+    "When this card becomes 【REVERSE】": "reversed",
     "When this card's battle opponent becomes 【REVERSE】": "battle_opponent_reversed",
     "When this card is put into your waiting room from the stage": "to_waiting_room_from_stage",
     "At the beginning of your climax phase": "climax_phase_start",
@@ -390,6 +428,13 @@ def _per(ctx: Ctx) -> tuple[dict, int] | None:
     """'X is equal to the number of other 《T》 characters you have ×500' -> (per, 500)."""
     if ctx.x is None:
         return None
+    m = re.fullmatch(r"the number of (.+?) among those cards ×(\d+)", ctx.x)
+    if m:
+        f = _milled_filter(m[1])
+        if f is None:
+            return None
+        ctx.x_used = True
+        return {"filter": f, "zone": "milled"}, int(m[2])
     m = (re.fullmatch(r"the number of (other )?(.+?) you have ×(\d+)", ctx.x)
          or re.fullmatch(r"the number of your (other )?(.+?) ×(\d+)", ctx.x))
     if not m:
@@ -402,6 +447,15 @@ def _per(ctx: Ctx) -> tuple[dict, int] | None:
         per["others"] = True          # other than this card (the ability's source)
     ctx.x_used = True
     return per, int(m[3])
+
+
+def _milled_filter(what: str) -> dict | None:
+    """'《T》 characters' / '"Name" or characters with "Y" in their card names' (among cards)."""
+    alts = re.fullmatch(r'("[^"]+") or (.+)', what)
+    if alts:
+        a, b = _milled_filter(alts[1]), _milled_filter(alts[2])
+        return {"any_of": [a, b]} if a and b else None
+    return typed_filter(what.rstrip("s") if what.endswith("characters") else what)
 
 
 def _stat(verb: str, target, amount: str, until: str, ctx: Ctx, per: dict | None = None):
@@ -490,7 +544,16 @@ def _fx_search(m, ctx):
 
 
 def _fx_look(m, ctx):
-    e = {"verb": "look_top", "n": int(m[1]), "choose": int(m[2]), "to": "hand", "rest": "waiting"}
+    if m[1] == "X":
+        x = re.fullmatch(r"the number of cards in your memory \+(\d+), at most (\d+)", ctx.x or "")
+        if not x:
+            return None
+        ctx.x_used = True
+        e = {"verb": "look_top", "n": int(x[2]), "n_memory_plus": int(x[1]), "choose": int(m[2]),
+             "to": "hand", "rest": "waiting"}
+    else:
+        e = {"verb": "look_top", "n": int(m[1]), "choose": int(m[2]), "to": "hand",
+             "rest": "waiting"}
     if m[3] not in ("card", "cards"):
         f = typed_filter(m[3])
         if f is None:
@@ -504,8 +567,351 @@ def _fx_bounce(m, ctx):
     return [{"verb": "bounce", "target": t}] if t else None
 
 
+ZONE_WORDS = {"memory": "memory", "waiting room": "waiting", "hand": "hand", "stock": "stock",
+              "clock": "clock"}
+NEXT_EVENT = {"draw phase": "draw_phase_start", "main phase": "main_phase_start",
+              "climax phase": "climax_phase_start", "attack phase": "attack_phase_start"}
+LEVEL_ABOVE = " with level higher than your opponent's level"
+
+
+def _nested(text: str) -> dict | None:
+    """A quoted ability ("the following ability") as a vocabulary table."""
+    a, _ = recognise(text, {"type": "character"})
+    return a
+
+
+def _fx_delayed(m, ctx):
+    when = NEXT_EVENT.get(m[1]) if m[1] else "end_of_turn"
+    eff = effects(m[2], Ctx("once"))
+    if when is None or eff is None:
+        return None
+    e = {"verb": "delayed", "ability": {"kind": "auto", "when": when, "effect": eff}}
+    if any(x.get("what") == "that" for x in eff):
+        e["that"] = True
+    return [e]
+
+
+def _slots(where: str) -> str | None:
+    return {"any position of your stage": "any", "any position of your center stage": "center"}.get(where)
+
+
+def _fx_to_stage(m, ctx):
+    f = typed_filter(m[2])
+    sl = _slots(m[4])
+    if f is None or sl is None or m[3] not in ("waiting room", "memory"):
+        return None
+    e = {"verb": "to_stage", "from": ZONE_WORDS[m[3]], "filter": f, "slots": sl}
+    if m[1]:
+        e["up_to"] = True
+    return [e]
+
+
+def _fx_search_to_stage(m, ctx):
+    what, lim = m[1], False
+    if what.endswith(" with level equal to or lower than your level"):
+        what, lim = what[: -len(" with level equal to or lower than your level")], True
+    f = typed_filter(what)
+    sl = _slots(m[2])
+    if f is None or sl is None:
+        return None
+    e = {"verb": "to_stage", "from": "deck", "filter": f, "slots": sl}
+    if lim:
+        e["level_max_yours"] = True
+    return [e]
+
+
+def _fx_swap(m, ctx):
+    t = choice(m[1], "of your other ", m[2])
+    if t is None:
+        return None
+    e = {"verb": "swap_with", "target": t}
+    if m[3]:
+        e["stand"] = True
+    return [e]
+
+
+def _reveal_filter(s: str) -> dict | None:
+    m = re.fullmatch(r"level (\d+) or higher", s)
+    if m:
+        return {"level_min": int(m[1]), "type": "card"}
+    return typed_filter(re.sub(r"^an? ", "", s))
+
+
+def _fx_reveal(m, ctx):
+    f = _reveal_filter(m[1])
+    if f is None:
+        return None
+    rest = m[2]
+    e: dict = {"verb": "reveal_top", "filter": f}
+    r = re.fullmatch(r"(you may )?put it face down underneath this card as a marker", rest)
+    if r:
+        e["to"] = "marker"
+        if r[1]:
+            e["optional"] = True
+        return [e]
+    r = re.fullmatch(r"put it into your hand(?:, (.+))?", rest)
+    if r:
+        e["to"] = "hand"
+        if r[1]:
+            then = effects(r[1], Ctx("once"))
+            if then is None:
+                return None
+            e["then"] = then
+        return [e]
+    r = re.fullmatch(r'perform the following action X number of times\. "(.+)\."', rest)
+    if r and ctx.x:
+        px = re.fullmatch(r"the number of (.+?) you have", ctx.x)
+        f2 = stage_filter(px[1]) if px and px[1].endswith("s") else None
+        inner = effects(r[1], Ctx("once"))
+        if f2 is None or inner is None:
+            return None
+        ctx.x_used = True
+        e["to"] = "stay"
+        e["then"] = [{"verb": "repeat", "per": {"filter": f2} if f2 else {}, "effect": inner}]
+        return [e]
+    return None
+
+
+def _fx_to_wr(m, ctx):
+    what, above = m[3], False
+    if what.endswith(LEVEL_ABOVE):
+        what, above = what[: -len(LEVEL_ABOVE)], True
+    t = choice(m[1], m[2], what)
+    if t is None:
+        return None
+    if above:
+        t["filter"] = {**t.get("filter", {}), "level_above_players": True}
+    return [{"verb": "to_waiting_room", "target": t}]
+
+
+def _fx_refill(m, ctx):
+    f = typed_filter(m[1])
+    return [{"verb": "refill_vacated", "filter": f}] if f else None
+
+
+def _fx_bounce_zone(m, ctx):
+    t = choice(m[1], "", f"{m[2]} in your opponent's {m[3]} stage")
+    return [{"verb": "bounce", "target": t}] if t else None
+
+
+def _fx_group_stat(m, ctx):
+    e = _stat("power", "opponent_center", m[1], m[2], ctx)
+    return [e] if e else None
+
+
+def _fx_per_level(m, ctx):
+    x = re.fullmatch(r"that character's level ×(\d+)", ctx.x or "")
+    if not x or ctx.mode != "once":
+        return None
+    ctx.x_used = True
+    return [{"verb": "power", "target": "opponents_all", "amount": -int(x[1]), "per_level": True,
+             "until": "turn"}]
+
+
+def _fx_per_memory(m, ctx):
+    f = typed_filter(m[2])
+    if f is None:
+        return None
+    e = _stat("power", "self", m[1], m[3], ctx, {"filter": f, "zone": "memory"})
+    return [e] if e else None
+
+
+def _fx_level_on_stage(m, ctx):
+    if ctx.mode != "cont":
+        return None
+    return [{"verb": "level", "target": "self", "amount": int(m[1])}]
+
+
+GRANT_WHO = {"this card": "self", "all of your characters": "all_yours",
+             "all of your other characters": "others_yours",
+             "all of your opponent's characters": "opponents_all"}
+
+
+def _who(text: str):
+    """'this card' / 'all of your [other] <filter>' as a target (a word or {who, filter})."""
+    if text in GRANT_WHO:
+        return GRANT_WHO[text]
+    m = re.fullmatch(r"all of your (other )?(.+)", text)
+    if not m:
+        return None
+    q = re.fullmatch(r'"(".+)"', m[2])              # a name that itself has quotes
+    f = {"name": q[1]} if q else stage_filter(m[2])
+    if not f or not (m[2].endswith("s") or m[2].endswith("card name") or m[2].startswith('"')):
+        return None
+    return {"who": "others_yours" if m[1] else "all_yours", "filter": f}
+
+
+def _fx_group_stats(m, ctx):
+    who = _who(m[1])
+    if not isinstance(who, dict):
+        return None
+    out = []
+    for amount, verb in ((m[2], m[3]), (m[5], m[6])):
+        if amount is None:
+            continue
+        e = _stat(verb, who, amount, m[7], ctx)
+        if e is None:
+            return None
+        out.append(e)
+    return out
+
+
+def _fx_grant(m, ctx):
+    if ctx.mode != "cont":
+        return None
+    who = _who(m[1])
+    a = _nested(m[3])
+    if a is None or who is None:
+        return None
+    out = []
+    if m[2]:
+        out.append({"verb": "power", "target": who, "amount": int(m[2])})
+    out.append({"verb": "grant", "target": who, "ability": a})
+    return out
+
+
+def _fx_two_grants(m, ctx):
+    a, b = _nested(m[1]), _nested(m[2])
+    if a is None or b is None or ctx.mode != "cont":
+        return None
+    return [{"verb": "grant", "target": "self", "ability": a},
+            {"verb": "grant", "target": "self", "ability": b}]
+
+
+def _fx_grant_once(m, ctx):
+    u = UNTIL[m[2]]
+    a = _nested(m[3])
+    if a is None or u is None or ctx.mode != "once":
+        return None
+    return [{"verb": "grant", "target": GRANT_WHO[m[1]], "ability": a, "until": u}]
+
+
+def _fx_per_center(m, ctx):
+    f = stage_filter(m[2] + "s")
+    if f is None:
+        return None
+    per: dict = {"others": True, "zone": "center"}
+    if f:
+        per["filter"] = f
+    e = _stat("power", "self", m[1], "", ctx, per)
+    return [e] if e else None
+
+
+def _fx_conditional(m, ctx):
+    c = condition("you have " + m[1])
+    then = effects(m[2], Ctx("once"))
+    if c is None or then is None or ctx.mode != "once":
+        return None
+    return [{"verb": "conditional", "condition": c, "then": then}]
+
+
+def _fx_exchange(m, ctx):
+    f = typed_filter(m[1])
+    if f is None or typed_filter(m[2]) != f:
+        return None
+    return [{"verb": "exchange", "filter": f}]
+
+
+def _fx_damage_x(m, ctx):
+    x = re.fullmatch(r"the number of (climax|climaxes|characters|events) among those cards", ctx.x or "")
+    if not x:
+        return None
+    ctx.x_used = True
+    noun = {"climaxes": "climax", "characters": "character", "events": "event"}.get(x[1], x[1])
+    return [{"verb": "damage", "n": 1, "per": {"filter": {"type": noun}, "zone": "milled"}}]
+
+
+def _fx_choice_grant(m, ctx):
+    t = choice(m[1], m[2], m[3])
+    a = _nested(m[6])
+    u = UNTIL[m[5]]
+    if t is None or a is None or ctx.mode != "once" or u is None:
+        return None
+    out = []
+    if m[4]:
+        out.append({"verb": "power", "target": t, "amount": int(m[4]), "until": u})
+        t = "that"
+    out.append({"verb": "grant", "target": t, "ability": a, "until": u})
+    return out
+
+
 _OPT = r"(you may )?"
 EFFECTS = [
+    (re.compile(r"put this card into your (memory|waiting room|hand|stock|clock)"),
+     lambda m, ctx: [{"verb": "move", "to": ZONE_WORDS[m[1]]}] if ctx.mode == "once" else None),
+    (re.compile(r"put that character into your (memory|waiting room|hand|stock|clock)"),
+     lambda m, ctx: [{"verb": "move", "what": "that", "to": ZONE_WORDS[m[1]]}]),
+    (re.compile(r"(?:at the beginning of your next (draw phase|main phase|climax phase|attack phase)"
+                r"|at the end of the turn), (.+)"), _fx_delayed),
+    (re.compile(r"choose (up to )?1 (.+?) in your (waiting room|memory), (?:and )?put it (?:in|on) "
+                r"(any position of your (?:center )?stage)"), _fx_to_stage),
+    (re.compile(r"search your deck for up to 1 (.+?), put it (?:in|on) (any position of your "
+                r"(?:center )?stage), and shuffle your deck"), _fx_search_to_stage),
+    (re.compile(r"search your deck for up to (\d+) (.+?), put (?:it|them) into your waiting room, "
+                r"and shuffle your deck"),
+     lambda m, ctx: ([{"verb": "search_deck", "filter": typed_filter(m[2]), "n": int(m[1]),
+                       "to": "waiting"}] if typed_filter(m[2]) else None)),
+    (re.compile(r"choose this card and (\d+) of your (.+?), and exchange them( as 【STAND】)?"),
+     _fx_swap),
+    (re.compile(r"reveal the top card of your deck\. If that card is (.+?), (.+)"), _fx_reveal),
+    (re.compile(r"choose (\d+) cards? in your hand, and put (?:it|them) into your waiting room"),
+     lambda m, ctx: [{"verb": "discard_from_hand", "n": int(m[1])}]),
+    (re.compile(r"choose (\d+) (of your opponent's |)(.+?),? (?:and )?put (?:it|them) into "
+                r"(?:their|your opponent's|his or her) waiting room"), _fx_to_wr),
+    (re.compile(r"your opponent chooses up to 1 (.+?) in his or her waiting room, and puts it on the "
+                r"stage position that character was on"), _fx_refill),
+    (re.compile(r"choose (\d+) (.+?) on your opponent's (center|back) stage, and return (?:it|them) "
+                r"to (?:their|his or her) hands?"), _fx_bounce_zone),
+    (re.compile(r"all characters on your opponent's center stage get ([+-]\d+) power" + UNTIL_RX),
+     _fx_group_stat),
+    (re.compile(r"all (?:characters on )?your opponent's characters get -X power until end of turn"),
+     _fx_per_level),
+    (re.compile(r"this card gets ([+-]\d+) power for each (.+?) in your memory" + UNTIL_RX),
+     _fx_per_memory),
+    (re.compile(r"this card gets ([+-]\d+) level while on the stage"), _fx_level_on_stage),
+    (re.compile(r"(this card|all of your .+?|all of your opponent's characters) gets? "
+                r"(?:([+-]\d+) power and )?(?:the following ability\. )?\"(【.+)\""), _fx_grant),
+    (re.compile(r"(all of your .+?) gets? " + STAT + r"( and ([+-]\d+) (power|soul))?" + UNTIL_RX),
+     _fx_group_stats),
+    (re.compile(r"this card gets the following 2 abilities\. \"(【.+?)\" \"(【.+)\""),
+     _fx_two_grants),
+    (re.compile(r"(this card|all of your characters) gets? the following ability" + UNTIL_RX
+                + r"\. \"(【.+)\""), _fx_grant_once),
+    (re.compile(r"this card gets ([+-]\d+) power for each other (.+?) in your center stage"),
+     _fx_per_center),
+    (re.compile(r"this card cannot become 【REVERSE】"),
+     lambda m, ctx: [{"verb": "cannot_reverse", "target": "self"}] if ctx.mode == "cont" else None),
+    (re.compile(r"this card in all of your zones gets? \[\[(\w+)\.gif\]\] in the trigger icon"),
+     lambda m, ctx: ([{"verb": "trigger_icon", "icon": m[1]}]
+                     if ctx.mode == "cont" and m[1] in ws_cards.TRIGGERS else None)),
+    (re.compile(r"choose 1 (character) in your opponent's back stage with level higher than your "
+                r"opponent's level\. That character cannot 【STAND】 during your opponent's next stand "
+                r"phase"),
+     lambda m, ctx: [{"verb": "cannot_stand", "target": {
+         "choose": 1, "from": "opponent_back", "filter": {"level_above_players": True}}}]),
+    (re.compile(r"【STAND】 this card"), lambda m, ctx: [{"verb": "stand"}]),
+    (re.compile(r"if you have (another .+?|\d+ or more .+?), (.+)"), _fx_conditional),
+    (re.compile(r"put this card on any position of your (center )?stage"),
+     lambda m, ctx: [{"verb": "self_to_stage", "slots": "center" if m[1] else "any"}]),
+    (re.compile(r"reveal up to 1 (.+?) in your hand, choose 1 (.+?) in your waiting room, and exchange "
+                r"them"), _fx_exchange),
+    (re.compile(r"put the bottom (\d+) cards of your opponent's deck into their waiting room"),
+     lambda m, ctx: [{"verb": "mill", "n": int(m[1]), "opponent": True, "bottom": True}]),
+    (re.compile(r"deal X damage to your opponent"), _fx_damage_x),
+    (re.compile(r"choose (\d+) (of your other |of your opponent's |of your |)(.+?), and that character "
+                r"gets (?:([+-]\d+) power and )?the following ability" + UNTIL_RX + r"\. \"(【.+)\""),
+     _fx_choice_grant),
+    (re.compile(r"choose (up to )?(\d+) (.+?) in your waiting room, (?:and )?put (?:it|them) into "
+                r"your memory"), lambda m, ctx: _fx_salvage(m, ctx, to="memory")),
+    (re.compile(r"look at the top card of your deck, and put it on the top or at the bottom of your "
+                r"deck"), lambda m, ctx: [{"verb": "top_or_bottom"}]),
+    (re.compile(r"look at up to (\d+) cards from the top of your deck, choose (?:up to )?(\d+) cards? "
+                r"from among them, put (?:it|them) on the top of your deck, and put the rest into your "
+                r"waiting room"),
+     lambda m, ctx: [{"verb": "look_top", "n": int(m[1]), "choose": int(m[2]), "to": "top",
+                      "rest": "waiting"}]),
+    (re.compile(r"move this card to (?:the|an) open (middle )?position of your center stage"),
+     lambda m, ctx: [{"verb": "move_to_open", "slot": "middle" if m[1] else "center"}]),
     # this card / all of your (other) characters get +N power (and +N soul) [until …]
     (re.compile(r"(this card|all of your characters|all of your other characters) gets? " + STAT
                 + r"( and ([+-]\d+) (power|soul))?" + UNTIL_RX), _fx_stats),
@@ -535,7 +941,7 @@ EFFECTS = [
                 r"into your stock"), lambda m, ctx: _fx_salvage(m, ctx, to="stock")),
     (re.compile(r"search your deck for up to (\d+) (.+?), reveal (?:it|them) to your opponent, "
                 r"put (?:it|them) into your hand, and shuffle your deck"), _fx_search),
-    (re.compile(r"look at up to (\d+) cards from the top of your deck, choose up to (\d+) (.+?) "
+    (re.compile(r"look at up to (\d+|X) cards from the top of your deck, choose up to (\d+) (.+?) "
                 r"from among them, (?:reveal (?:it|them) to your opponent, )?put (?:it|them) into "
                 r"your hand, (?:and )?put the rest into your waiting room"), _fx_look),
     (re.compile(_OPT + r"choose (\d+) cards? in your hand, and put (?:it|them) into your stock"),
@@ -545,9 +951,10 @@ EFFECTS = [
                 r"(?:their|his or her) hands?"), _fx_bounce),
     (re.compile(r"perform the 【STANDBY】 effect"), lambda m, ctx: [{"verb": "standby"}]),
 ]
-_SEP = re.compile(r", and |, | and ")
+_SEP = re.compile(r", and |, | and |\. If you do, ")
 # a clause ends at the end of the text or at a separator (so the regex backtracks to one)
-EFFECTS = [(re.compile(rx.pattern + r"(?=$|, and |, | and )"), build) for rx, build in EFFECTS]
+EFFECTS = [(re.compile(rx.pattern + r"(?=$|, and |, | and |\. If you do, )"), build)
+           for rx, build in EFFECTS]
 
 
 def effects(s: str, ctx: Ctx) -> list[dict] | None:
@@ -566,7 +973,14 @@ def _effects_from(s: str, i: int, ctx: Ctx) -> list[dict] | None:
         if got is not None:
             if m.end() == len(s):
                 return got
-            rest = _effects_from(s, _SEP.match(s, m.end()).end(), ctx)
+            sep = _SEP.match(s, m.end())
+            rest = _effects_from(s, sep.end(), ctx)
+            if rest is not None:
+                if sep.group(0) == ". If you do, ":
+                    if rest[0]["verb"] != "delayed" or got[-1]["verb"] != "move":
+                        rest = None
+                    else:
+                        rest = [{**rest[0], "if_done": True}] + rest[1:]
             if rest is not None:
                 return got + rest
         ctx.x_used = x_before
@@ -583,9 +997,13 @@ def _body(text: str, mode: str, paid: bool = False, may: bool = False):
     """'[During your turn, ][if COND, ][you may pay the cost. If you do, ][you may ]EFFECT
     [. X is equal to …]' -> (condition or None, optional, effects), or None."""
     body, x = text, None
-    m = re.fullmatch(r"(.*?)\. X is equal to (.+)", text)
+    m = re.fullmatch(r"(.*?)\. If your memory has (\d+) or more cards, X is equal to (\d+), if there are "
+                     r"(\d+) or less, X is equal to the number of cards in your memory \+(\d+)", text)
+    if m and int(m[2]) + int(m[5]) == int(m[3]) and int(m[4]) == int(m[2]) - 1:
+        text = f"{m[1]}. X is equal to the number of cards in your memory +{m[5]}, at most {m[3]}"
+    m = re.fullmatch(r"(.*?)\.(\"?) X is equal to (.+)", text)
     if m:
-        body, x = m[1], m[2]
+        body, x = m[1] + ("." + m[2] if m[2] else ""), m[3]
     cond: dict = {}
     m = re.match(r"During your (turn|opponent's turn), ", body)
     if m:
@@ -627,7 +1045,11 @@ def _cont(m, card):
     a = _ability("cont", _body(m[1], "cont"))
     if a is not None and card["type"] == "climax":
         a["zone"] = "climax"
-    elif a is not None and any(e["verb"] == "level" for e in a["effect"]):
+    elif a is not None and a.get("condition", {}).get("in_memory"):
+        a["zone"] = "memory"              # "If this card is in your memory, …"
+    elif a is not None and any(e["verb"] == "trigger_icon" for e in a["effect"]):
+        a["zone"] = "any"                 # "this card in all of your zones gets …"
+    elif a is not None and any(e.get("zone") == "hand" for e in a["effect"]):
         a["zone"] = "hand"                # "this card gets -1 level while in your hand"
     return a
 
@@ -641,12 +1063,71 @@ def _auto(m, card):
         head["cost"] = costs(m[1])
         if not head["cost"]:
             return None
-    return _ability("auto", _body(m[3], "once", paid="cost" in head, may=True), **head)
+    a = _ability("auto", _body(m[3], "once", paid="cost" in head, may=True), **head)
+    if a is not None and a.get("condition", {}).get("in_memory"):
+        a["zone"] = "memory"              # "… and this card is in your memory"
+    return a
+
+
+def _once(a):
+    if a is not None:
+        a["once_per_turn"] = True
+    return a
 
 
 def _act(m, card):
     cs = costs(m[1])
     return None if cs is None else _ability("act", _body(m[2], "once"), cost=cs)
+
+
+def _brainstorm(m, card):
+    cs = costs(m[1])
+    each = effects(m[3], Ctx("once"))
+    if cs is None or each is None:
+        return None
+    return {"kind": "act", "cost": cs, "effect": [{"verb": "brainstorm", "n": int(m[2]),
+                                                   "each": each}]}
+
+
+def _placed_by_effect(m, card):
+    cs = costs(m[1])
+    cond = {"phase": "climax"}
+    if m[3]:
+        c = condition(m[3])
+        if c is None:
+            return None
+        cond.update(c)
+    eff = effects(m[4], Ctx("once"))
+    if not cs or eff is None:
+        return None
+    return {"kind": "auto", "when": "placed_by_effect", "name": m[2], "cost": cs,
+            "condition": cond, "effect": eff}
+
+
+def _assist(m, card):
+    f = stage_filter(m[2])
+    if not f or not m[2].endswith("s"):
+        return None
+    a = {"kind": "assist", "power": int(m[3]), "filter": f}
+    if m[1]:
+        a["condition"] = {"your_turn" if m[1] == "turn" else "opponents_turn": True}
+    return a
+
+
+def _memory_auto(m, card):
+    """'[COST] If this card is in your memory, at the beginning of your main phase, …'"""
+    when = EVENT_TEXT.get(m[2][0].upper() + m[2][1:])
+    if when is None:
+        return None
+    head: dict = {"when": when, "zone": "memory"}
+    if m[1] is not None:
+        head["cost"] = costs(m[1])
+        if not head["cost"]:
+            return None
+    a = _ability("auto", _body(m[3], "once", paid="cost" in head, may=True), **head)
+    if a is not None:
+        a["condition"] = {"in_memory": True, **a.get("condition", {})}
+    return a
 
 
 def _backup(m, card):
@@ -667,6 +1148,8 @@ RECOGNISERS = [
     (re.compile(r"【CONT】 Assist All of your characters in front of this card gets? \+X power\. "
                 r"X is equal to that character's level ×(\d+)\."),
      lambda m, card: {"kind": "assist", "per_level": int(m[1])}),
+    (re.compile(r"【CONT】 Assist (?:During your (turn|opponent's turn), )?all of your (.+?) in front of "
+                r"this card get \+(\d+) power\."), _assist),
     (re.compile(r"【CONT】 This card cannot side attack\."),
      lambda m, card: {"kind": "cannot_side_attack"}),
     (re.compile(r"(?:【CONT】 )?This card can be played from your hand without fulfilling color "
@@ -675,10 +1158,20 @@ RECOGNISERS = [
                 r"middle position of your center stage and not 【REVERSE】, your opponent frontal "
                 r"attacks this card instead\))?"), lambda m, card: {"kind": "great_performance"}),
     (re.compile(r"【AUTO】 Encore \[\s*(.+?)\]"), _encore),
-    (re.compile(r"【CONT】 (?:Memory )?(.+)\."), _cont),
-    (re.compile(r"【AUTO】 (?:【CXCOMBO】 )?(?:Memory )?(?:\[(.+?)\] )?" + EVENT_RX + r", (.+)\."),
+    (re.compile(r"【CONT】 (?:【CXCOMBO】 )?(?:Memory )?(.+?)\.?"), _cont),
+    (re.compile(r"【AUTO】 【CXCOMBO】 \[(.+?)\] During your climax phase, when this card is placed on "
+                r"the stage (?:from your waiting room )?by the effect of \"([^\"]+)\",(?: and (.+?),)? "
+                r"you may pay the cost\. If you do, (.+?)\.?"), _placed_by_effect),
+    (re.compile(r"【AUTO】 (?:【CXCOMBO】 )?(?:Memory )?(?:\[(.+?)\] )?" + EVENT_RX + r", (.+?)\.?"),
      _auto),
-    (re.compile(r"【ACT】 (?:Memory )?\[(.+?)\] (.+)\."), _act),
+    (re.compile(r"【AUTO】 (?:【CXCOMBO】 )?(?:\[(.+?)\] )?This ability activates up to 1 time per turn\. "
+                + EVENT_RX + r", (.+?)\.?"), lambda m, card: _once(_auto(m, card))),
+    (re.compile(r"【ACT】 (?:Memory )?\[(.+?)\] (.+?)\.?"), _act),
+    (re.compile(r"【AUTO】 Memory (?:\[(.+?)\] )?If this card is in your memory, (at the beginning of "
+                r"your [a-z ]+ phase), (.+?)\.?"), _memory_auto),
+    (re.compile(r"【ACT】 Brainstorm \[(.+?)\] Flip over (\d+) cards from the top of your deck, and "
+                r"put them into your waiting room\. For each climax revealed among those cards, "
+                r"(.+?)\.?"), _brainstorm),
 ]
 
 

@@ -352,6 +352,24 @@ def _bounce(g, T, v, p, c):
     return f"{_card(T, c)} returns to {seat(g, p)}'s hand."
 
 
+def _reveal(g, T, v, p, c):
+    return f"{seat(g, p)} reveals {_card(T, c)} from the top of the deck."
+
+
+def _marker(g, T, v, p, c):
+    return f"{seat(g, p)} puts the revealed card face down underneath {_card(T, c)} as a marker."
+
+
+def _granted(g, T, v, c):
+    return f"{_card(T, c)} gets an ability."
+
+
+def _moved_to(zone):
+    def fn(g, T, v, p, c, why):
+        return f"{_card(T, c)} goes to {seat(g, p)}'s {zone} ({escape(str(why))})."
+    return fn
+
+
 def _game_over(g, T, v, winner, reason):
     who = "a draw" if winner is None else f"{seat(g, winner)} wins"
     return f"[bold]Game over: {who}[/] — {escape(str(reason))}."
@@ -367,6 +385,8 @@ EVENTS = {
     "refresh_point": _refresh_point, "discard": _discard, "modifier": _modifier,
     "ability": _ability, "salvage": _salvage, "search": _search, "look": _look, "mill": _mill,
     "heal": _heal, "stock": _stock, "bounce": _bounce, "game_over": _game_over,
+    "reveal": _reveal, "marker": _marker, "granted": _granted, "to_memory": _moved_to("memory"),
+    "to_hand": _moved_to("hand"), "to_stock": _moved_to("stock"), "to_clock": _moved_to("clock"),
 }
 # the events whose line is None for some viewers (see the module docstring)
 QUIET = {"draws", "placed"}

@@ -35,6 +35,7 @@ from ...core.state import State
 from .attack import AttackSteps
 from .effects import EffectSteps
 from .table import CHAR, CLIMAX, EVENT
+from .verbs import VerbSteps
 
 PASS = 999
 MOVE = 200
@@ -45,7 +46,7 @@ HAND_LIMIT = 7
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(AttackSteps, EffectSteps, State):
+class WSState(AttackSteps, EffectSteps, VerbSteps, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -119,11 +120,11 @@ class WSState(AttackSteps, EffectSteps, State):
     def refresh(self, p: int) -> bool:
         """Seed 000 리프레시 / seed 001 C: an empty deck takes the shuffled waiting room;
         the refresh point (top card to clock) follows the interrupted processing. With
-        the waiting room empty too, the player loses (seed 001 C)."""
+        the waiting room empty too nothing happens now: the loss is a state, checked at
+        the next check timing (a cancel or level-up may refill the waiting room first)."""
         if self.deck[p]:
             return True
         if not self.waiting[p]:
-            self.losing[p] = True
             return False
         self.deck[p] = self.waiting[p]
         self.waiting[p] = []
@@ -362,8 +363,8 @@ class WSState(AttackSteps, EffectSteps, State):
         T = self.T
         opts = [c for c in sorted(set(self.hand[p])) if T.ctype[c] == CLIMAX and self.meets_color(p, c)]
         self.stack.append(("attack_phase",))
-        if opts:
-            self.decide(p, "climax", tuple(opts) + (PASS,), ("climax_played", p))
+        # asked even with nothing to play, so the opponent cannot tell (DESIGN §2 views)
+        self.decide(p, "climax", tuple(opts) + (PASS,), ("climax_played", p))
 
     def step_climax_played(self, p: int, c: int) -> None:
         if c == PASS:
@@ -427,11 +428,16 @@ class WSState(AttackSteps, EffectSteps, State):
     def step_check(self) -> None:
         """Rule actions first (refresh point, level up, losing), then the turn player's
         waiting 【AUTO】 abilities in the order they choose, then the opponent's (CR)."""
-        clock, level, losing = self.clock, self.level, self.losing
+        clock, level, deck = self.clock, self.level, self.deck
         if (not self.pending_auto and len(clock[0]) < 7 and len(clock[1]) < 7
                 and not self.refresh_due[0] and not self.refresh_due[1]
-                and len(level[0]) < 4 and len(level[1]) < 4 and not losing[0] and not losing[1]):
+                and len(level[0]) < 4 and len(level[1]) < 4 and deck[0] and deck[1]):
             return                       # nothing to do: the common case, kept cheap
+        for p in (self.active, 1 - self.active):
+            if not deck[p] and self.waiting[p]:
+                self.refresh(p)          # an empty deck refreshes as soon as it can
+                self.stack.append(("check",))
+                return
         for p in (self.active, 1 - self.active):
             if len(self.clock[p]) >= 7:
                 self.stack.append(("check",))
@@ -462,7 +468,8 @@ class WSState(AttackSteps, EffectSteps, State):
     def check_loss(self) -> bool:
         """Seed 001 C: 4 cards in the level zone, or no cards in deck and waiting room;
         both players at once: a draw (issue 3)."""
-        lose = [len(self.level[p]) >= 4 or self.losing[p] for p in (0, 1)]
+        lose = [len(self.level[p]) >= 4 or (not self.deck[p] and not self.waiting[p])
+                for p in (0, 1)]
         if lose[0] and lose[1]:
             self.finish(None, "both players lost at once", self.turn)
             return True

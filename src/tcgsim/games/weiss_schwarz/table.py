@@ -18,7 +18,7 @@ class Table:
     __slots__ = ("decks", "cards", "n", "ctype", "color", "level", "cost", "power", "soul",
                  "triggers", "traits", "name", "abils", "cont", "auto", "act", "backup",
                  "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
-                 "auto_events", "filters", "filter_index")
+                 "auto_events", "filters", "filter_index", "grant_cards", "memory_auto")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -55,6 +55,11 @@ class Table:
             for _, a in lst:
                 ev.setdefault(a["when"], set()).add(i)
         self.auto_events = {k: frozenset(v) for k, v in ev.items()}
+        # cards whose 【CONT】 abilities grant abilities; cards with 【AUTO】 abilities of the memory
+        self.grant_cards = frozenset(i for i, lst in enumerate(self.cont)
+                                     if any(e["verb"] == "grant" for _, a in lst for e in a["effect"]))
+        self.memory_auto = frozenset(i for i, lst in enumerate(self.auto)
+                                     if any(a.get("zone") == "memory" for _, a in lst))
         # every filter in the cards' abilities, indexed, so stack records carry an int
         self.filters, self.filter_index = [], {}
         for c in cs:

@@ -61,7 +61,8 @@ def action_label(s, kind: str, aid: int) -> str:
         return f"send {SLOT_NAMES[aid]} to the waiting room first"
     if kind == "order":
         p, c, i, _ = s.pending_auto[aid]
-        return f"resolve {card_name(s, c)}'s ability {i + 1} first"
+        which = f"ability {i + 1}" if isinstance(i, int) else "granted or delayed ability"
+        return f"resolve {card_name(s, c)}'s {which} first"
     return f"{kind} {aid}"
 
 

@@ -1,0 +1,338 @@
+"""Weiß Schwarz -- more one-shot verbs of the vocabulary (abilities.py), a mixin of WSState.
+
+Each `verb_<name>` executes one effect table; verbs in `PATH_VERBS` also receive the path
+of their table ("card.i.effect.k…", see EffectSteps.walk) so that the effects nested in
+them (a Brainstorm's "for each climax", a granted or delayed ability) are named in stack
+records by a string, never by a table. Stack record arguments stay plain ints/strs.
+"""
+
+from __future__ import annotations
+
+from ...core.actions import ALL
+from .effects import _filter_id as _fid
+from .table import CHAR, CLIMAX
+
+PASS = 999
+STAND, REST, REVERSE = 0, 1, 2
+ZONES = ("waiting", "memory", "deck", "hand")
+
+
+class VerbSteps:
+    PATH_VERBS = frozenset({"delayed", "reveal_top", "brainstorm", "repeat", "grant", "conditional"})
+
+    # ---- moving this card / that card ------------------------------------------------------
+    def verb_move(self, p, c, e, extra):
+        """Put this card (what="self") or the card the ability remembers (what="that", e.g. a
+        delayed ability's "that character") from the stage into a zone; ctx["done"] tells the
+        next effect whether it happened ("If you do, …")."""
+        x = c if e.get("what", "self") == "self" else extra
+        q = self.owner(x) if x >= 0 else p
+        s = self.slot_of(x) if x >= 0 else -1
+        if s < 0:
+            self.ctx["done"] = 0
+            return
+        to = e["to"]
+        self.leave_stage(q, s, to)
+        self.emit("to_" + ("waiting_room" if to == "waiting" else to), ALL, q, x, "effect")
+        if to == "waiting":
+            self.fire_self("to_waiting_room_from_stage", x)
+        self.ctx["done"] = 1
+
+    def verb_delayed(self, p, c, e, extra, path):
+        """Set up a delayed 【AUTO】 ability: it triggers once at its event (fire_all)."""
+        if e.get("if_done") and not self.ctx.get("done"):
+            return
+        a = e["ability"]
+        x = self.ctx.get("that", -1) if e.get("that") else extra
+        self.ctx["delayed"] = self.ctx.get("delayed", []) + [[a["when"], p, c, path + ".ability", x]]
+
+    # ---- to the stage from a zone ----------------------------------------------------------
+    def verb_to_stage(self, p, c, e, extra):
+        """Choose a character in your waiting room / memory / deck / hand and put it on a
+        stage position (any, or the center stage)."""
+        self.ctx.pop("that", None)
+        frm = e.get("from", "waiting")
+        f = e.get("filter")
+        zone = getattr(self, frm)[p]
+        lim = self.player_level(p) if e.get("level_max_yours") else 99
+        opts = sorted(x for x in zone if self.T.ctype[x] == CHAR and self.matches(x, f)
+                      and self.T.level[x] <= lim)
+        if frm == "deck":
+            self.stack.append(("shuffle_deck", p))
+        if not opts:
+            return
+        may = e.get("up_to") or frm == "deck"
+        self.decide(p, "choose", tuple(opts) + ((PASS,) if may else ()),
+                    ("to_stage_card", p, frm, e.get("slots", "any")))
+
+    def step_to_stage_card(self, p: int, frm: str, slots: str, x: int) -> None:
+        if x == PASS:
+            return
+        opts = (0, 1, 2) if slots == "center" else tuple(range(5))
+        self.decide(p, "slot", opts, ("to_stage_slot", p, frm, x))
+
+    def step_to_stage_slot(self, p: int, frm: str, x: int, slot: int) -> None:
+        zone = getattr(self, frm)[p]
+        if x in zone:
+            zone.remove(x)
+            self.place_on_stage(p, x, slot, STAND, frm)
+            self.ctx["that"] = x
+
+    # ---- exchanging positions --------------------------------------------------------------
+    def verb_swap_with(self, p, c, e, extra):
+        """"Choose this card and 1 of your X, and exchange them [as 【STAND】]"."""
+        if self.slot_of(c) < 0:
+            return
+        self._choose_target(p, c, e["target"], ("swap_chosen", p, c, 1 if e.get("stand") else 0))
+
+    def step_swap_chosen(self, p: int, c: int, stand: int, x: int) -> None:
+        a, b = self.slot_of(c), self.slot_of(x)
+        if a < 0 or b < 0:
+            return
+        st, ss, mk = self.stage[p], self.status[p], self.markers[p]
+        st[a], st[b] = st[b], st[a]
+        ss[a], ss[b] = ss[b], ss[a]
+        mk[a], mk[b] = mk[b], mk[a]
+        if stand:
+            ss[a] = ss[b] = STAND
+        self.emit("move", ALL, p, a, b)
+
+    def verb_move_to_open(self, p, c, e, extra):
+        """Move this card to an open position of your center stage (`slot`: "middle" or
+        "center")."""
+        s = self.slot_of(c)
+        if s < 0:
+            return
+        opts = (1,) if e.get("slot") == "middle" else (0, 1, 2)
+        opts = tuple(x for x in opts if self.stage[p][x] < 0)
+        if opts:
+            self.decide(p, "slot", opts, ("moved_to_open", p, c))
+
+    def step_moved_to_open(self, p: int, c: int, slot: int) -> None:
+        s = self.slot_of(c)
+        if s >= 0 and self.stage[p][slot] < 0:
+            self.stack.append(("swap_slots", p, s, slot))
+
+    def step_swap_slots(self, p: int, a: int, b: int) -> None:
+        st, ss, mk = self.stage[p], self.status[p], self.markers[p]
+        st[a], st[b] = st[b], st[a]
+        ss[a], ss[b] = ss[b], ss[a]
+        mk[a], mk[b] = mk[b], mk[a]
+        self.emit("move", ALL, p, a, b)
+
+    # ---- the top of the deck ----------------------------------------------------------------
+    def verb_reveal_top(self, p, c, e, extra, path):
+        """Reveal the top card of your deck; if it matches the filter, it goes `to` the hand
+        or underneath this card as a marker (`optional`), or stays ("stay"), and the `then`
+        effects follow; otherwise it returns to its place."""
+        if not self.deck[p] and not self.refresh(p):
+            return
+        x = self.deck[p][-1]
+        self.emit("reveal", ALL, p, x)
+        if not self.matches(x, e.get("filter")):
+            return
+        to = e.get("to", "stay")
+        if "then" in e:
+            self.stack.append(("effects_at", p, c, path + ".then", extra))
+        if to == "marker":
+            if self.slot_of(c) >= 0:
+                if e.get("optional"):
+                    self.ask_yes_no(p, ("reveal_to_marker", p, c, x))
+                else:
+                    self.stack.append(("reveal_to_marker", p, c, x, 1))
+        elif to == "hand":
+            self.stack.append(("reveal_to_hand", p, x))
+
+    def step_reveal_to_marker(self, p: int, c: int, x: int, yes: int) -> None:
+        s = self.slot_of(c)
+        if yes and s >= 0 and self.deck[p] and self.deck[p][-1] == x:
+            self.deck[p].pop()
+            self.markers[p][s].append(x)
+            self.emit("marker", ALL, p, c)
+            if not self.deck[p]:
+                self.refresh(p)
+
+    def step_reveal_to_hand(self, p: int, x: int) -> None:
+        if self.deck[p] and self.deck[p][-1] == x:
+            self.deck[p].pop()
+            self.hand[p].append(x)
+            self.emit("search", ALL, p, x, "hand")
+            if not self.deck[p]:
+                self.refresh(p)
+
+    def verb_brainstorm(self, p, c, e, extra, path):
+        """Brainstorm: flip over the top N cards into the waiting room (fewer if the deck has
+        fewer; then it refreshes), and for each climax among them perform `each`."""
+        k = min(e.get("n", 1), len(self.deck[p]))
+        flipped = self.deck[p][len(self.deck[p]) - k:] if k else []
+        del self.deck[p][len(self.deck[p]) - k:]
+        self.waiting[p].extend(flipped)
+        for x in flipped:
+            self.emit("mill", ALL, p, x)
+        self.ctx["milled"] = flipped
+        if not self.deck[p]:
+            self.refresh(p)
+        n = sum(1 for x in flipped if self.T.ctype[x] == CLIMAX)
+        for _ in range(n):
+            self.stack.append(("effects_at", p, c, path + ".each", extra))
+
+    def verb_top_or_bottom(self, p, c, e, extra):
+        """Look at the top card of your deck and put it on the top or at the bottom."""
+        if not self.deck[p] and not self.refresh(p):
+            return
+        x = self.deck[p][-1]
+        self.emit("look", p, p, (x,))
+        self.decide(p, "yes_no", (0, 1), ("to_bottom", p, x))
+
+    def step_to_bottom(self, p: int, x: int, yes: int) -> None:
+        """yes = put it at the bottom."""
+        if yes and self.deck[p] and self.deck[p][-1] == x:
+            self.deck[p].pop()
+            self.deck[p].insert(0, x)
+
+    # ---- hand ------------------------------------------------------------------------------
+    def verb_discard_from_hand(self, p, c, e, extra):
+        """Choose N cards in your hand and put them into your waiting room."""
+        for _ in range(e.get("n", 1)):
+            self.stack.append(("discard_one", p))
+
+    def step_discard_one(self, p: int) -> None:
+        if self.hand[p]:
+            self.decide(p, "choose", tuple(sorted(self.hand[p])), ("discarded_one", p))
+
+    def step_discarded_one(self, p: int, x: int) -> None:
+        self.hand[p].remove(x)
+        self.waiting[p].append(x)
+        self.emit("discard", ALL, p, x, "effect")
+
+    # ---- characters to the waiting room ------------------------------------------------------
+    def verb_to_waiting_room(self, p, c, e, extra):
+        """Put a chosen character into its owner's waiting room."""
+        self.ctx.pop("vacated", None)
+        self._choose_target(p, c, e["target"], ("to_waiting_room_chosen", p))
+
+    def step_to_waiting_room_chosen(self, p: int, x: int) -> None:
+        if x == PASS:
+            return
+        q = self.owner(x)
+        s = self.slot_of(x)
+        if s >= 0:
+            self.leave_stage(q, s)
+            self.emit("to_waiting_room", ALL, q, x, "effect")
+            self.fire_self("to_waiting_room_from_stage", x)
+            self.ctx["vacated"] = [q, s]
+
+    def verb_refill_vacated(self, p, c, e, extra):
+        """"Your opponent chooses up to 1 … in his or her waiting room, and puts it on the
+        stage position that character was on" (the position ctx["vacated"] names)."""
+        v = self.ctx.pop("vacated", None)
+        if not v:
+            return
+        q, s = v
+        if self.stage[q][s] >= 0:
+            return
+        f = e.get("filter")
+        opts = sorted(x for x in self.waiting[q] if self.T.ctype[x] == CHAR and self.matches(x, f))
+        if opts:
+            self.decide(q, "choose", tuple(opts) + (PASS,), ("to_stage_slot_or_pass", q, s))
+
+    def step_to_stage_slot_or_pass(self, q: int, s: int, x: int) -> None:
+        if x != PASS and x in self.waiting[q] and self.stage[q][s] < 0:
+            self.waiting[q].remove(x)
+            self.place_on_stage(q, x, s, STAND, "waiting")
+
+    # ---- repeating, granting ----------------------------------------------------------------
+    def verb_repeat(self, p, c, e, extra, path):
+        """Perform `effect` X times, X counted by `per`."""
+        for _ in range(self.per_count(p, c, e["per"])):
+            self.stack.append(("effects_at", p, c, path + ".effect", extra))
+
+    def verb_grant(self, p, c, e, extra, path):
+        """The target gets `ability` (until end of turn / the opponent's next turn)."""
+        self._choose_target(p, c, e.get("target", "self"),
+                            ("grant_to", path + ".ability", e.get("until", "turn")))
+
+    def step_grant_to(self, path: str, until: str, x: int) -> None:
+        if self.slot_of(x) >= 0:
+            last = self.turn + (1 if until == "opp_next_turn" else 0)
+            self.mods.append((x, "grant", path, last))
+            self.emit("granted", ALL, x)
+            self.ctx["that"] = x
+
+    def verb_cannot_stand(self, p, c, e, extra):
+        """The chosen character does not stand in its owner's next stand phase."""
+        self._choose_target(p, c, e["target"], ("cannot_stand_chosen",))
+
+    def step_cannot_stand_chosen(self, x: int) -> None:
+        if self.slot_of(x) >= 0 and x not in self.cant_stand:
+            self.cant_stand = self.cant_stand + [x]
+
+    # ---- the Standby effect of a card, and "placed by the effect of X" -----------------------
+    def step_standby_from(self, p: int, src: int) -> None:
+        """A card's "perform the 【STANDBY】 effect" (seed 000 트리거 효과 일람): as the icon,
+        and the character placed knows which card's effect placed it."""
+        lim = self.player_level(p) + 1
+        opts = sorted(x for x in self.waiting[p] if self.T.ctype[x] == CHAR and self.T.level[x] <= lim)
+        if opts:
+            self.decide(p, "choose", tuple(opts) + (PASS,), ("standby_card_from", p, src))
+
+    def step_standby_card_from(self, p: int, src: int, x: int) -> None:
+        if x != PASS:
+            self.decide(p, "slot", tuple(range(5)), ("standby_slot_from", p, x, src))
+
+    def step_standby_slot_from(self, p: int, x: int, src: int, slot: int) -> None:
+        if x in self.waiting[p]:
+            self.waiting[p].remove(x)
+            self.place_on_stage(p, x, slot, REST, "waiting")
+            self.fire_named("placed_by_effect", x, src)
+
+    def fire_named(self, event: str, c: int, src: int) -> None:
+        """c's 【AUTO】 abilities waiting for `event` caused by a card named in the ability."""
+        name = self.T.name[src]
+        for i, a in self.T.auto[c]:
+            if a["when"] == event and a.get("name") == name:
+                self.pending_auto.append((self.owner(c), c, i, src))
+
+    def verb_stand(self, p, c, e, extra):
+        """【STAND】 this card."""
+        s = self.slot_of(c)
+        if s >= 0:
+            self.status[p][s] = STAND
+
+    def verb_conditional(self, p, c, e, extra, path):
+        """"…, and if <condition>, <effects>": the condition is read when this point is reached."""
+        if self.condition_holds(p, c, e["condition"]):
+            self.stack.append(("effects_at", p, c, path + ".then", extra))
+
+    def verb_self_to_stage(self, p, c, e, extra):
+        """Put this card from your memory / waiting room on a position of your (center) stage."""
+        for z in ("memory", "waiting"):
+            if c in getattr(self, z)[p]:
+                opts = (0, 1, 2) if e.get("slots") == "center" else tuple(range(5))
+                self.decide(p, "slot", opts, ("to_stage_slot", p, z, c))
+                return
+
+    def verb_exchange(self, p, c, e, extra):
+        """"Reveal up to 1 <filter> in your hand, choose 1 <filter> in your waiting room, and
+        exchange them"."""
+        f = e.get("filter")
+        hand = sorted(x for x in self.hand[p] if self.matches(x, f))
+        if hand and any(self.matches(x, f) for x in self.waiting[p]):
+            self.decide(p, "choose", tuple(hand) + (PASS,), ("exchange_hand", p, _fid(self, f)))
+
+    def step_exchange_hand(self, p: int, fid: int, x: int) -> None:
+        if x == PASS:
+            return
+        f = self.T.filters[fid] if fid >= 0 else None
+        self.emit("reveal", ALL, p, x)
+        opts = sorted(y for y in self.waiting[p] if self.matches(y, f))
+        if opts:
+            self.decide(p, "choose", tuple(opts), ("exchanged", p, x))
+
+    def step_exchanged(self, p: int, x: int, y: int) -> None:
+        if x in self.hand[p] and y in self.waiting[p]:
+            self.hand[p].remove(x)
+            self.waiting[p].remove(y)
+            self.hand[p].append(y)
+            self.waiting[p].append(x)
+            self.emit("salvage", ALL, p, y, "hand")
