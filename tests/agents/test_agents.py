@@ -72,3 +72,24 @@ def test_random_agent_is_seeded():
     s1, a1 = play_one(g, g.default_decks(), 4, [RandomAgent(1), RandomAgent(2)])
     s2, a2 = play_one(g, g.default_decks(), 4, [RandomAgent(1), RandomAgent(2)])
     assert a1 == a2 and s1.outcome == s2.outcome
+
+
+def test_mcts_beats_random_and_ignores_hidden_cards():
+    from tcgsim.agents import MCTSAgent
+    from tcgsim.core.rng import Rng
+
+    g = tcgsim.game("lotr-duel")
+    wins = 0
+    for i in range(30):
+        gseed = derive_seed(11, i)
+        seat = i % 2
+        agents = [None, None]
+        agents[seat] = MCTSAgent(gseed, playouts=40, determinizations=2)
+        agents[1 - seat] = make_agent(g, "random", gseed + 2)
+        s, _ = play_one(g, g.default_decks(), gseed, agents)
+        wins += s.outcome.winner == seat
+    assert wins >= 24, f"mcts won only {wins} of 30"
+    for seed in range(5):
+        s = g.new_state(seed=seed)
+        other = s.determinize(s.current_player(), Rng(seed + 50))
+        assert MCTSAgent(3, playouts=30).act(s) == MCTSAgent(3, playouts=30).act(other)

@@ -87,3 +87,19 @@ def test_conformance_catches_a_view_that_leaks_hidden_cards(monkeypatch):
     monkeypatch.setattr(NimState, "view", leaky_view)
     with pytest.raises(ConformanceError, match="view changed"):
         check_game(Nim(), seeds=range(5))
+
+
+def test_conformance_catches_a_redeal_that_depends_on_hidden_order(monkeypatch):
+    from tcgsim.core.rng import Rng
+
+    def order_dependent(self, p, rng):
+        s = self.clone()
+        hidden = [s.secrets[1 - p]] + s.pool      # not sorted: the result follows the
+        rng.shuffle(hidden)                       # hidden arrangement it started from
+        s.secrets[1 - p], s.pool = hidden[0], hidden[1:]
+        s.rng = Rng(rng.next())
+        return s
+
+    monkeypatch.setattr(NimState, "determinize", order_dependent)
+    with pytest.raises(ConformanceError, match="depends on cards"):
+        check_game(Nim(), seeds=range(5))

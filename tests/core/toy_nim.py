@@ -56,7 +56,7 @@ class NimState(State):
 
     def determinize(self, p, rng):
         s = self.clone()
-        hidden = [s.secrets[1 - p]] + s.pool
+        hidden = sorted([s.secrets[1 - p]] + s.pool)
         rng.shuffle(hidden)
         s.secrets[1 - p] = hidden[0]
         s.pool = hidden[1:]

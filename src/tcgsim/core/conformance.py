@@ -14,7 +14,9 @@ what differed. Checks:
   - an illegal action (a wrong id, a wrong kind) raises IllegalActionError and leaves
     the state unchanged;
   - a view does not change when hidden cards are shuffled (`determinize(p)` keeps `view(p)`),
-    and the determinized state is itself sound (same cards, a legal action to take);
+    and the determinized state is itself sound (same cards, a legal action to take); and
+    the re-deal depends only on what p sees (re-dealing two states that differ only in
+    hidden cards with the same generator gives the same state);
   - the same seed and the same actions give the same log, byte for byte.
 """
 
@@ -97,6 +99,13 @@ def _check_state(game, state, seed: int, step: int, cards0: list, rng: Rng,
             _fail(seed, step, f"determinize({viewer}) created or lost cards")
         if not d.legal_actions():
             _fail(seed, step, f"determinize({viewer}) left no legal action")
+        # the re-deal may depend only on what the viewer sees: re-dealing a re-dealt copy
+        # with the same generator gives the very same state
+        k = rng.next()
+        a1 = state.determinize(viewer, Rng(k)).to_dict()
+        a2 = d.determinize(viewer, Rng(k)).to_dict()
+        if _norm(a1) != _norm(a2):
+            _fail(seed, step, f"determinize({viewer}) depends on cards player {viewer} cannot see")
     if _norm(state.to_dict()) != before:
         _fail(seed, step, "view() or determinize() changed the state")
 

@@ -616,11 +616,15 @@ class LotrState(State):
                 if not self.visible_to_opponent(c):
                     slots.append((zone, i))
                     cards.append(c)
+        cards.sort()                 # the re-deal depends on the view and rng only
         rng.shuffle(cards)
         for (zone, i), c in zip(slots, cards):
             zone[i] = c
+        s.piles[player].sort()
         rng.shuffle(s.piles[player])
         s.rng = Rng(rng.next())
+        if s.log is not None:
+            s.log = s.events_for(player)
         pend = s.pending
         if pend is not None and pend[0] == o:
             # the opponent's options depend on the re-dealt hand

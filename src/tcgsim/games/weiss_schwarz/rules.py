@@ -586,10 +586,13 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
                 for i, c in enumerate(z):
                     slots.append((z, i))
                     cards.append(c)
+            cards.sort()             # the re-deal depends on the view and rng only
             rng.shuffle(cards)
             for (z, i), c in zip(slots, cards):
                 z[i] = c
         s.rng = Rng(rng.next())
+        if s.log is not None:
+            s.log = s.events_for(player)
         s.refresh_pending_options(1 - player)
         return s
 
