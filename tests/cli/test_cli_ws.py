@@ -31,3 +31,16 @@ def test_play_weiss_schwarz_against_the_bot():
     assert code == 0
     assert "is not one of the options" in out
     assert "You win!" in out or "You lose." in out or "Draw." in out or "abandoned" in out
+
+
+def test_a_person_plays_a_full_game_of_each_deck_against_the_heuristic_bot(monkeypatch):
+    """Issue 3: a full game in the terminal with any of the four decks. The person here
+    always takes the last option offered (keep the hand, skip the clock, end the main
+    phase, no attack...), so the bot wins, but every screen is drawn to the end."""
+    from tcgsim import cli
+
+    monkeypatch.setattr(cli, "_ask", lambda state, acts: acts[-1])
+    for deck in ("dengeki-ws02", "5hy-yotsuba", "5hy-nino", "jj-passione"):
+        code, out = run(["play", "weiss-schwarz", "--seed", "5", "--decks", deck, deck])
+        assert code == 0
+        assert "You lose." in out or "You win!" in out, deck

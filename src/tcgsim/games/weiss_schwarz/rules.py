@@ -12,7 +12,7 @@ Decision kinds and their action ids (PASS = 999 everywhere a decision may be dec
   main         card id = play it; 100 + slot*5 + k = use 【ACT】 ability k of the character
                in slot; 200 = move a character (then a "move" decision);
                PASS = end the main phase
-  move         a*5 + b (a < b): swap the contents of stage slots a and b
+  move         a*5 + b (a < b): swap the contents of stage slots a and b; PASS = no move
   slot         0..4 = stage slot (0-2 center left/middle/right, 3-4 back left/right)
   climax       card id; PASS = play none
   attack       slot*3 + t (t: 0 direct, 1 frontal, 2 side); PASS = end the attack phase
@@ -315,10 +315,13 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             s, k = divmod(a - 100, 5)
             self.use_act(p, s, k)
         else:
-            self.decide(p, "move", self.move_options(p), ("moved", p))
+            self.decide(p, "move", tuple(self.move_options(p)) + (PASS,), ("moved", p))
 
     def step_moved(self, p: int, ab: int) -> None:
-        """Seed 000 캐릭터 이동: characters move freely between stage positions."""
+        """Seed 000 캐릭터 이동: characters move freely between stage positions.
+        PASS: changed one's mind, no move."""
+        if ab == PASS:
+            return
         x, y = divmod(ab, 5)
         st, ss, mk = self.stage[p], self.status[p], self.markers[p]
         st[x], st[y] = st[y], st[x]

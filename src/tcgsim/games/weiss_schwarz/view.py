@@ -18,7 +18,7 @@ def action_label(s, kind: str, aid: int) -> str:
         return {"mulligan": "keep the rest of the hand", "clock": "skip the clock phase",
                 "main": "end the main phase", "climax": "play no climax",
                 "attack": "end the attack phase", "counter": "no counter",
-                "choose": "choose nothing"}.get(kind, "pass")
+                "choose": "choose nothing", "move": "do not move"}.get(kind, "pass")
     if kind == "first":
         return "go first" if aid == 0 else "go second"
     if kind in ("mulligan", "discard"):
