@@ -36,6 +36,7 @@ def _run_balance(s, p, c):
     if eff.get("not_as_last_card", True) and s.is_last_card():
         s.emit("no_effect", ALL, p, c, "it is the duel's last card")
         return
+    s.emit("effect", ALL, p, c)
     me, opp = s.energy[p], s.energy[1 - p]
     key = "when_ahead" if me > opp else "when_level" if me == opp else "when_behind"
     own, other = eff[key]
@@ -57,12 +58,14 @@ def _run_offer_card(s, p, c):
         s.emit("no_effect", ALL, p, c, "the opponent places no more cards this duel")
         return
     if eff["pick"] == "chosen":
+        s.emit("effect", ALL, p, c)
         s.offer_pending = p       # judged when the opponent has chosen (rules.step_chosen)
         return
     pool = s.playable(o)
     if not pool:
         s.emit("no_effect", ALL, p, c, "the opponent has no card to pick")
         return
+    s.emit("effect", ALL, p, c)
     pick = pool[s.rng.below(len(pool))]
     s.known[pick] = 1
     s.emit("reveal", ALL, o, pick, c)
@@ -80,6 +83,7 @@ def _run_force_card(s, p, c):
     if not pool:
         s.emit("no_effect", ALL, p, c, "the opponent has no card to pick")
         return
+    s.emit("effect", ALL, p, c)
     pick = pool[s.rng.below(len(pool))]
     s.known[pick] = 1
     s.forced[o] = pick
@@ -98,6 +102,7 @@ def _run_set_aside_card(s, p, c):
     if not pool:
         s.emit("no_effect", ALL, p, c, "the opponent has no card to take")
         return
+    s.emit("effect", ALL, p, c)
     pick = pool[s.rng.below(len(pool))]
     s.known[pick] = 1
     s.tricked[o].append(pick)
@@ -109,12 +114,14 @@ def _run_set_aside_card(s, p, c):
 def _run_cancel_special(s, p, c):
     """Seed 002 §5.1 Gandalf's Rage: the first special card the opponent places after it,
     this duel, has no effect (the Whip excepted: it acts before placement)."""
+    s.emit("effect", ALL, p, c)
     s.rage = True
 
 
 def _run_reveal_hand(s, p, c):
     """Seed 002 §5.1 Gandalf's List: the opponent plays with the hand open until the
     opponent has chosen the cards kept for the final."""
+    s.emit("effect", ALL, p, c)
     s.listing = True
     s.emit("hand_open", ALL, 1 - p, tuple(sorted(s.hands[1 - p])))
 
@@ -125,6 +132,7 @@ def _run_score_again(s, p, c):
     if ex is None:
         s.emit("no_effect", ALL, p, c, "there was no exchange")
         return
+    s.emit("effect", ALL, p, c)
     s.apply_losses(ex[0], ex[1], c)
 
 

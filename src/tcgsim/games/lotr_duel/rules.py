@@ -412,8 +412,7 @@ class LotrState(State):
             verb = self.T.verb[c]
             spec = VERBS[verb]
             if spec.run is not None:
-                self.emit("effect", ALL, p, c)
-                spec.run(self, p, c)
+                spec.run(self, p, c)     # emits "effect" when it acts, "no_effect" if not
 
     def step_check_end(self, p: int) -> None:
         if self.minus_end():
