@@ -3,9 +3,8 @@ supported printed ability of every card, each as a stacked scenario (scenario.py
 like a judge's ruling. Card text: ../shared/data/weiss_schwarz/cards/5HY_*.json.
 
 Not supported yet (see the report of the work that added these tests): 5HY/W101-E058's
-trigger-check ability (its icon is missing from the community text), 5HY/W83-E066 (needs
-the event "when your other character's battle opponent becomes 【REVERSE】") and
-5HY/W90-E049's Backup while in hand (the counter step reads printed Backups only)."""
+trigger-check ability (its icon is missing from the community text) and 5HY/W90-E049's
+Backup while in hand (the counter step reads printed Backups only)."""
 
 from __future__ import annotations
 
@@ -134,6 +133,36 @@ def test_takoyaki_with_two_other_quintuplets_looks_at_2_when_attacking():
              deck_top=[[WAR, BATH], []])
     act(s, "attack", attack_id(0, DIRECT))
     assert kind(s) == "choose" and {code(s, x) for x in opts(s) if x != PASS} == {WAR, BATH}
+
+
+# ---- 5HY/W83-E066 The Quintessential Quintuplets -----------------------------------------------
+
+def test_quintessential_gives_500_when_another_of_your_characters_reverses_its_opponent():
+    s = make(phase="attack", stage=[{1: TAKO, 3: QUINT}, {1: GIFT}],
+             deck_top=[[PARTING], [PARTING, PARTING]])
+    act(s, "attack", attack_id(1, FRONTAL))              # 6000 against 2000
+    while kind(s) != "choose":
+        act(s, kind(s), PASS)
+    q = s.stage[0][3]
+    act(s, "choose", q)
+    assert events(s, "modifier")[-1][2:5] == (q, "power", 500)   # (the turn has ended since)
+
+
+def test_quintessential_does_not_trigger_on_its_own_battle():
+    s = make(phase="attack", stage=[{1: QUINT}, {1: APPROACH}],
+             deck_top=[[PARTING], [PARTING, PARTING]])
+    act(s, "attack", attack_id(1, FRONTAL))              # 1500 against 500
+    assert events(s, "reversed") and not [e for e in events(s, "ability") if e[2] == 0]
+
+
+def test_quintessential_brainstorms_4_and_salvages_a_character_per_climax():
+    s = make(stage=[{3: QUINT}, {}], stock=[1, 0], waiting=[[TAKO], []],
+             deck_top=[[WAR, GIFT, BATH, GUARD], []])
+    act(s, "main", 100 + 3 * 5)
+    assert kind(s) == "choose"                           # one climax: one salvage
+    t = first(s, TAKO)
+    act(s, "choose", t)
+    assert t in s.hand[0] and kind(s) == "main"
 
 
 # ---- 5HY/W83-E107 Fresh From a Bath ---------------------------------------------------------------

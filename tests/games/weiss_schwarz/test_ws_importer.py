@@ -173,6 +173,39 @@ LINES.append(
            "until": "turn"}]}))
 
 
+# nested abilities, zones and the verbs of verbs.py
+LINES += [
+    ("【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put "
+     "them into your waiting room. For each climax revealed among those cards, draw up to 1 card.",
+     {"kind": "act", "cost": [{"stock": 1}, {"rest_self": 1}], "effect": [
+         {"verb": "brainstorm", "n": 4, "each": [{"verb": "draw", "n": 1, "up_to": True}]}]}),
+    ("【CONT】 If you have 2 or more other 《Music》 characters, this card gets +1500 power and "
+     "\"【AUTO】 Encore [Put 1 character from your hand into your waiting room]\".",
+     {"kind": "cont", "condition": {"count_min": 2, "filter": {"trait": "Music"}, "others": True},
+      "effect": [{"verb": "power", "target": "self", "amount": 1500},
+                 {"verb": "grant", "target": "self",
+                  "ability": {"kind": "encore", "cost": [{"discard_character": 1}]}}]}),
+    ("【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put this card into "
+     "your memory. If you do, at the beginning of your next draw phase, choose 1 \"Ann\" in your "
+     "memory, and put it in any position of your stage.",
+     {"kind": "auto", "when": "battle_opponent_reversed", "optional": True, "effect": [
+         {"verb": "move", "to": "memory"},
+         {"verb": "delayed", "if_done": True, "ability": {
+             "kind": "auto", "when": "draw_phase_start", "effect": [
+                 {"verb": "to_stage", "from": "memory", "filter": {"name": "Ann"},
+                  "slots": "any"}]}}]}),
+    ("【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your "
+     "deck. If that card is a 《Music》 character, you may put it face down underneath this card "
+     "as a marker. (Otherwise, return it to its original place)",
+     {"kind": "auto", "when": "placed_from_hand", "effect": [
+         {"verb": "reveal_top", "filter": {"trait": "Music", "type": "character"},
+          "to": "marker", "optional": True}]}),
+    ("【CONT】 All of your other 《Music》 characters get +500 power.",
+     {"kind": "cont", "effect": [{"verb": "power", "amount": 500, "target": {
+         "who": "others_yours", "filter": {"trait": "Music"}}}]}),
+]
+
+
 @pytest.mark.parametrize("line,expected", LINES, ids=[f"line{i}" for i in range(len(LINES))])
 def test_recognised_lines(line, expected):
     table, refused = I.recognise(line, CHAR)
@@ -190,8 +223,8 @@ def test_recognised_lines(line, expected):
     # half of a line is never recognised alone
     "【AUTO】 When this card is placed on the stage from your hand, draw 1 card, and your opponent "
     "cannot play events from hand until end of turn.",
-    # "middle position" is not "center stage"
-    "【CONT】 If this card is in the middle position of your center stage, this card gets +1000 "
+    # no condition for the back stage
+    "【CONT】 If this card is in your back stage, this card gets +1000 "
     "power.",
 ])
 def test_lines_the_vocabulary_cannot_say_are_unsupported(line):

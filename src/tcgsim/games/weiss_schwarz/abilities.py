@@ -15,8 +15,17 @@ An ability is a table with a `kind`:
 
 Effects are lists of verb tables `{verb=..., ...}`; costs are lists of cost tables.
 Targets are strings ("self", "all_yours", "others_yours", "front", "battle_opponent",
-"attacker") or a choice `{choose=N, from="your_stage"|"opponent_stage"|..., filter={...}}`.
-Filters: trait, name, name_contains, type, level_max, level_min, cost_max, trigger, color.
+"attacker", "opponents_all", "that" = the character the previous effect chose or placed),
+a group `{who=..., filter={...}}` or a choice `{choose=N, from="your_stage"|..., filter={...}}`.
+Filters: trait, traits_any, name, name_contains, type ("card" = any type), level_max,
+level_min, cost_max, trigger, color, level_above_players, any_of=[filters].
+
+Abilities nest: `grant` gives a target an `ability` table (continuously, or until a time),
+`delayed` waits with its `ability` for an event ("at the beginning of your next draw
+phase"), and `brainstorm` / `repeat` / `reveal_top` / `conditional` carry effect lists
+(`each`, `effect`, `then`). The engine names a nested part by a path string
+("card.i.effect.k.ability", see EffectSteps.walk). An 【AUTO】 with zone = "memory" works
+from the memory; once_per_turn = true limits it to one use a turn.
 Conditions: see CONDITIONS. Each verb's execution lives in effects.py under the same
 name; a verb the engine does not execute yet is refused here, so a card file never
 claims an ability the engine cannot play.
@@ -48,6 +57,9 @@ EVENTS = {
     "end_of_turn": "at the end of your turn",
     "placed_by_effect": "when this card is placed on the stage by the effect of a named card",
     "reversed": "when this card becomes reversed",
+    "your_climax_placed": "when your climax is placed on your climax area",
+    "other_attacks": "when your other character (matching `filter`) attacks",
+    "other_battle_opponent_reversed": "when your other character's battle opponent becomes reversed",
 }
 
 CONDITIONS = {
@@ -69,13 +81,17 @@ CONDITIONS = {
     "facing": "there is a character facing this card",
     "milled_min": "at least N of the cards just put into the waiting room match a filter",
     "phase": "it is the named phase (\"climax\", \"main\", …)",
+    "waiting_climax_max": "your waiting room holds at most N climaxes",
+    "stock_max": "your stock holds at most N cards",
+    "hand_min": "your hand holds at least N cards",
+    "facing_level_min": "the character facing this card has level N or higher",
 }
 
 # verb -> (allowed parameters, one-shot or continuous)
 VERBS = {
     # continuous
     "power": ({"target", "amount", "per", "per_level", "until"}, "both"),
-    "soul": ({"target", "amount", "until"}, "both"),
+    "soul": ({"target", "amount", "per", "until"}, "both"),
     "level": ({"target", "amount", "zone"}, "cont"),
     "cannot_side_attack": ({"target"}, "cont"),
     "cannot_reverse": ({"target"}, "cont"),
@@ -89,7 +105,7 @@ VERBS = {
     "mill": ({"n", "opponent", "bottom"}, "once"),
     "salvage": ({"filter", "n", "up_to", "to"}, "once"),
     "search_deck": ({"filter", "n", "to", "reveal"}, "once"),
-    "look_top": ({"n", "n_memory_plus", "choose", "filter", "to", "rest"}, "once"),
+    "look_top": ({"n", "n_memory_plus", "choose", "exact", "filter", "to", "rest"}, "once"),
     "bounce": ({"target"}, "once"),
     "to_stock_from_hand": ({"n", "optional"}, "once"),
     "standby": (set(), "once"),
@@ -101,7 +117,7 @@ VERBS = {
     "move_to_open": ({"slot"}, "once"),
     "reveal_top": ({"filter", "to", "optional", "then"}, "once"),
     "brainstorm": ({"n", "each"}, "once"),
-    "top_or_bottom": (set(), "once"),
+    "top_or_bottom": ({"to"}, "once"),
     "discard_from_hand": ({"n"}, "once"),
     "to_waiting_room": ({"target"}, "once"),
     "refill_vacated": ({"filter"}, "once"),
@@ -245,8 +261,11 @@ def validate(a) -> dict:
                 raise ValueError(f"backup needs an integer {k!r}")
     if kind == "assist" and not (isinstance(a.get("power"), int) or isinstance(a.get("per_level"), int)):
         raise ValueError("assist needs 'power' or 'per_level'")
-    if kind == "assist" and "filter" in a:
+    if kind in ("assist", "auto") and "filter" in a:
         _check_filter(a["filter"])
+    if kind == "auto" and "filter" in a and a["when"] != "other_attacks":
+        raise ValueError("an 【AUTO】 'filter' (the other character) goes only with "
+                         "when = \"other_attacks\"")
     return dict(a)
 
 
@@ -326,7 +345,8 @@ def effect_words(e: dict) -> str:
     if v == "search_deck":
         return f"search your deck for up to {e.get('n', 1)} {_filter_words(e.get('filter'))}, put it into your {e.get('to', 'hand')}, and shuffle your deck"
     if v == "look_top":
-        return (f"look at up to {e.get('n', 1)} cards from the top of your deck, choose up to "
+        return (f"look at up to {e.get('n', 1)} cards from the top of your deck, choose "
+                f"{'' if e.get('exact') else 'up to '}"
                 f"{e.get('choose', 1)} {_filter_words(e.get('filter')) if e.get('filter') else 'card'}, "
                 f"put it {'into your hand' if e.get('to', 'hand') == 'hand' else 'on top of your deck'}, "
                 f"and the rest into your waiting room")
@@ -380,8 +400,9 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         return (f"choose this card and {_target_words(e['target'])}, and exchange their positions"
                 f"{' as standing' if e.get('stand') else ''}")
     if v == "move_to_open":
-        return (f"move this card to the open "
-                f"{'middle position' if e.get('slot') == 'middle' else 'position'} of your center stage")
+        return (f"move this card to an open "
+                f"{'middle position' if e.get('slot') == 'middle' else 'position'} of your "
+                f"{'back' if e.get('slot') == 'back' else 'center'} stage")
     if v == "reveal_top":
         then = "; ".join(effect_words(x) for x in e.get("then", ()))
         to = {"hand": "put it into your hand", "stay": "leave it there",
@@ -394,7 +415,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         return (f"put the top {e.get('n', 1)} cards of your deck into your waiting room; for each "
                 f"climax among them, {each}")
     if v == "top_or_bottom":
-        return "look at the top card of your deck and put it on the top or at the bottom of your deck"
+        where = "into your waiting room" if e.get("to") == "waiting" else "at the bottom of your deck"
+        return f"look at the top card of your deck and put it on the top or {where}"
     if v == "discard_from_hand":
         return f"choose {e.get('n', 1)} card(s) in your hand and put them into your waiting room"
     if v == "to_waiting_room":

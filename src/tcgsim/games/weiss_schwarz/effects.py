@@ -63,7 +63,7 @@ class EffectSteps:
     def count_chars(self, p: int, f: dict | None, exclude: int = -1, zone: str = "stage") -> int:
         if zone == "memory":
             return sum(1 for c in self.memory[p] if c != exclude and self.matches(c, f))
-        slots = (0, 1, 2) if zone == "center" else range(5)
+        slots = (0, 1, 2) if zone == "center" else (3, 4) if zone == "back" else range(5)
         st = self.stage[p]
         return sum(1 for s in slots if st[s] >= 0 and st[s] != exclude and self.matches(st[s], f))
 
@@ -115,6 +115,18 @@ class EffectSteps:
             return False
         if "phase" in cond and self.phase != cond["phase"]:
             return False
+        if "waiting_climax_max" in cond and sum(1 for x in self.waiting[p] if self.T.ctype[x] == CLIMAX) \
+                > cond["waiting_climax_max"]:
+            return False
+        if "stock_max" in cond and len(self.stock[p]) > cond["stock_max"]:
+            return False
+        if "hand_min" in cond and len(self.hand[p]) < cond["hand_min"]:
+            return False
+        if "facing_level_min" in cond:
+            s = self.slot_of(c)
+            f = self.stage[1 - p][2 - s] if 0 <= s < 3 else -1
+            if f < 0 or self.level_of(1 - p, 2 - s) < cond["facing_level_min"]:
+                return False
         if "marker" in cond:
             s = self.slot_of(c)
             if s < 0 or not self.markers[p][s]:
@@ -314,6 +326,19 @@ class EffectSteps:
         else:
             del self.ctx["delayed"]
 
+    def _fire_others(self, event: str, c: int) -> None:
+        """Queue the abilities of c's owner's other characters waiting for `event` ("when your
+        other character's …"); they learn the character in `extra`."""
+        holders = self.T.auto_events.get(event)
+        if not holders:
+            return
+        p = self.owner(c)
+        for x in self.stage[p]:
+            if x >= 0 and x != c and x in holders:
+                for i, a in self.T.auto[x]:
+                    if a["when"] == event and self.matches(c, a.get("filter")):
+                        self.pending_auto.append((p, x, i, c))
+
     def _fire_memory(self, event: str, key: str, p: int, extra: int) -> None:
         """【AUTO】 abilities that work from the memory ("Memory" abilities)."""
         T = self.T
@@ -333,6 +358,10 @@ class EffectSteps:
         Becoming 【REVERSE】 in battle is also becoming 【REVERSE】 ("reversed")."""
         if event == "reversed_in_battle":
             self.fire_self("reversed", c, extra)
+        elif event == "battle_opponent_reversed":
+            self._fire_others("other_battle_opponent_reversed", c)
+        elif event == "attacks":
+            self._fire_others("other_attacks", c)
         if self.mods or self.T.grant_cards:
             self._fire_granted(event, self.owner(c), c, extra)
         if c not in self.T.auto_events.get(event, ()):
@@ -346,6 +375,8 @@ class EffectSteps:
         """Queue the 【AUTO】 abilities of p's characters on stage waiting for `event`
         (`climax_placed_any`: characters waiting for a named climax)."""
         T = self.T
+        if event == "climax_placed_any":
+            self.fire_all("your_climax_placed", p, extra)   # "when your climax is placed"
         key = "climax_placed" if event == "climax_placed_any" else event
         if self.ctx:
             self._fire_delayed(key, p)
@@ -407,6 +438,8 @@ class EffectSteps:
         self.push_costs(p, c, self.ability_at(c, i).get("cost", ()), self.slot_of(c))
 
     def step_resolve_ability(self, p: int, c: int, i: int, extra: int) -> None:
+        for k in ("that", "milled", "done"):      # what one ability's effects tell the next
+            self.ctx.pop(k, None)
         effs = self.ability_at(c, i).get("effect", ())
         for k in range(len(effs) - 1, -1, -1):
             self.stack.append(("effect", p, c, i, k, extra))
@@ -616,6 +649,12 @@ class EffectSteps:
             opts = tuple(self.counter_options(o)) + (PASS,)
         elif kind == "choose" and pend[3][0] in ("hand_card_to", "discarded_one"):
             opts = tuple(hand)
+        elif kind == "choose" and pend[3][0] == "hand_to_stock":
+            opts = tuple(hand) + (PASS,)
+        elif kind == "choose" and pend[3][0] == "exchange_hand":
+            fid = pend[3][2]
+            f = self.T.filters[fid] if fid >= 0 else None
+            opts = tuple(x for x in hand if self.matches(x, f)) + (PASS,)
         else:
             return
         self.pending = (o, kind, opts, pend[3])
@@ -819,20 +858,22 @@ class EffectSteps:
         opts = sorted(x for x in looked if self.matches(x, f))
         self.stack.append(("look_rest", p, n, e.get("rest", "waiting")))
         for _ in range(e.get("choose", 1)):
-            self.stack.append(("look_pick", p, n, _filter_id(self, f), e.get("to", "hand")))
+            self.stack.append(("look_pick", p, n, _filter_id(self, f), e.get("to", "hand"),
+                               1 if e.get("exact") else 0))
         self.emit("look", p, p, tuple(looked))
 
-    def step_look_pick(self, p: int, n: int, fid: int, dest: str) -> None:
+    def step_look_pick(self, p: int, n: int, fid: int, dest: str, exact: int = 0) -> None:
         f = self.T.filters[fid] if fid >= 0 else None
         looked = self.deck[p][-n:] if n else []
         opts = sorted(x for x in looked if self.matches(x, f) and x not in self.ctx.get("picked", []))
         if opts:
-            self.decide(p, "choose", tuple(opts) + (PASS,), ("look_picked", p, dest))
+            self.decide(p, "choose", tuple(opts) + (() if exact else (PASS,)), ("look_picked", p, dest))
 
     def step_look_picked(self, p: int, dest: str, x: int) -> None:
         if x != PASS:
-            self.ctx.setdefault("picked", []).append(x)
-            self.ctx.setdefault("picked_dest", []).append(dest)
+            # new lists, never appended in place: clones share the ctx dict's values
+            self.ctx["picked"] = self.ctx.get("picked", []) + [x]
+            self.ctx["picked_dest"] = self.ctx.get("picked_dest", []) + [dest]
 
     def step_look_rest(self, p: int, n: int, rest: str) -> None:
         looked = self.deck[p][-n:] if n else []

@@ -273,6 +273,14 @@ _CONDITION_ATOMS = [
      lambda m: {"all_match": {"name_contains": name_part(m[1])}}),
     (re.compile(r"there is a marker underneath this card"), lambda m: {"marker": True}),
     (re.compile(r"this card is in your center stage"), lambda m: {"in_center": True}),
+    (re.compile(r"this card is in the middle position of your center stage"),
+     lambda m: {"in_middle": True}),
+    (re.compile(r"your waiting room has (\d+) or less climax(?:es)?"),
+     lambda m: {"waiting_climax_max": int(m[1])}),
+    (re.compile(r"your stock has (\d+) or less cards?"), lambda m: {"stock_max": int(m[1])}),
+    (re.compile(r"your hand has (\d+) or more cards?"), lambda m: {"hand_min": int(m[1])}),
+    (re.compile(r"the character facing this card is level (\d+) or higher"),
+     lambda m: {"facing_level_min": int(m[1])}),
     (re.compile(r"your level is (\d+) or higher"), lambda m: {"level_min": int(m[1])}),
     (re.compile(r"(?:there is|you have) a card in your memory"), lambda m: {"memory_min": 1}),
     (re.compile(r"your memory has (\d+) or more cards"), lambda m: {"memory_min": int(m[1])}),
@@ -393,6 +401,8 @@ EVENT_TEXT = {
     "When this card becomes 【REVERSE】 in battle": "reversed_in_battle",
     "When this card becomes 【REVERSE】": "reversed",
     "When this card's battle opponent becomes 【REVERSE】": "battle_opponent_reversed",
+    "When your other character's battle opponent becomes 【REVERSE】": "other_battle_opponent_reversed",
+    "When your climax is placed on your climax area": "your_climax_placed",
     "When this card is put into your waiting room from the stage": "to_waiting_room_from_stage",
     "At the beginning of your climax phase": "climax_phase_start",
     "At the beginning of your opponent's attack phase": "opponent_attack_phase_start",
@@ -404,8 +414,9 @@ EVENT_TEXT = {
     'When you use this card\'s "Backup"': "backup_used",
 }
 NAMED_CLIMAX = re.compile(r'When "([^"]+)" is placed on your climax area')   # {name=…}
+OTHER_ATTACKS = re.compile(r"When your other (.*?character) attacks")   # {when=other_attacks}
 EVENT_RX = ("(" + "|".join(re.escape(k) for k in sorted(EVENT_TEXT, key=len, reverse=True))
-            + '|When "[^"]+" is placed on your climax area)')
+            + '|When "[^"]+" is placed on your climax area|When your other .*?character attacks)')
 
 
 # ---- effects -------------------------------------------------------------------------------
@@ -634,6 +645,10 @@ def _reveal_filter(s: str) -> dict | None:
     m = re.fullmatch(r"level (\d+) or higher", s)
     if m:
         return {"level_min": int(m[1]), "type": "card"}
+    alts = re.fullmatch(r"(an? [^《]+?|an? 《[^》]+》 [a-z]+) or (an? .+)", s)
+    if alts:
+        a, b = _reveal_filter(alts[1]), _reveal_filter(alts[2])
+        return {"any_of": [a, b]} if a and b else None
     return typed_filter(re.sub(r"^an? ", "", s))
 
 
@@ -643,7 +658,7 @@ def _fx_reveal(m, ctx):
         return None
     rest = m[2]
     e: dict = {"verb": "reveal_top", "filter": f}
-    r = re.fullmatch(r"(you may )?put it face down underneath this card as a marker", rest)
+    r = re.fullmatch(r"(you may )?put it face (?:down|up) underneath this card as a marker", rest)
     if r:
         e["to"] = "marker"
         if r[1]:
@@ -669,7 +684,12 @@ def _fx_reveal(m, ctx):
         e["to"] = "stay"
         e["then"] = [{"verb": "repeat", "per": {"filter": f2} if f2 else {}, "effect": inner}]
         return [e]
-    return None
+    then = effects(rest, Ctx("once"))             # the card stays; the effects follow
+    if then is None:
+        return None
+    e["to"] = "stay"
+    e["then"] = then
+    return [e]
 
 
 def _fx_to_wr(m, ctx):
@@ -790,7 +810,7 @@ def _fx_per_center(m, ctx):
     f = stage_filter(m[2] + "s")
     if f is None:
         return None
-    per: dict = {"others": True, "zone": "center"}
+    per: dict = {"others": True, "zone": m[3]}
     if f:
         per["filter"] = f
     e = _stat("power", "self", m[1], "", ctx, per)
@@ -819,6 +839,16 @@ def _fx_damage_x(m, ctx):
     ctx.x_used = True
     noun = {"climaxes": "climax", "characters": "character", "events": "event"}.get(x[1], x[1])
     return [{"verb": "damage", "n": 1, "per": {"filter": {"type": noun}, "zone": "milled"}}]
+
+
+def _fx_soul_per(m, ctx):
+    f = stage_filter(m[2])
+    if f is None or ctx.mode != "cont" or not (m[2].endswith("s") or m[2].startswith('"')):
+        return None
+    per: dict = {"others": True}
+    if f:
+        per["filter"] = f
+    return [{"verb": "soul", "target": "self", "amount": int(m[1]), "per": per}]
 
 
 def _fx_choice_grant(m, ctx):
@@ -877,8 +907,11 @@ EFFECTS = [
      _fx_two_grants),
     (re.compile(r"(this card|all of your characters) gets? the following ability" + UNTIL_RX
                 + r"\. \"(【.+)\""), _fx_grant_once),
-    (re.compile(r"this card gets ([+-]\d+) power for each other (.+?) in your center stage"),
+    (re.compile(r"this card gets ([+-]\d+) power for each other (.+?) in your (center|back) stage"),
      _fx_per_center),
+    (re.compile(r"this card gets ([+-]\d+) soul for each of your other (.+)"), _fx_soul_per),
+    (re.compile(r"look at the top card of your deck, and put it on the top of your deck or into your "
+                r"waiting room"), lambda m, ctx: [{"verb": "top_or_bottom", "to": "waiting"}]),
     (re.compile(r"this card cannot become 【REVERSE】"),
      lambda m, ctx: [{"verb": "cannot_reverse", "target": "self"}] if ctx.mode == "cont" else None),
     (re.compile(r"this card in all of your zones gets? \[\[(\w+)\.gif\]\] in the trigger icon"),
@@ -905,13 +938,14 @@ EFFECTS = [
                 r"your memory"), lambda m, ctx: _fx_salvage(m, ctx, to="memory")),
     (re.compile(r"look at the top card of your deck, and put it on the top or at the bottom of your "
                 r"deck"), lambda m, ctx: [{"verb": "top_or_bottom"}]),
-    (re.compile(r"look at up to (\d+) cards from the top of your deck, choose (?:up to )?(\d+) cards? "
+    (re.compile(r"look at up to (\d+) cards from the top of your deck, choose (up to )?(\d+) cards? "
                 r"from among them, put (?:it|them) on the top of your deck, and put the rest into your "
                 r"waiting room"),
-     lambda m, ctx: [{"verb": "look_top", "n": int(m[1]), "choose": int(m[2]), "to": "top",
-                      "rest": "waiting"}]),
-    (re.compile(r"move this card to (?:the|an) open (middle )?position of your center stage"),
-     lambda m, ctx: [{"verb": "move_to_open", "slot": "middle" if m[1] else "center"}]),
+     lambda m, ctx: [{"verb": "look_top", "n": int(m[1]), "choose": int(m[3]), "to": "top",
+                      "rest": "waiting", **({} if m[2] else {"exact": True})}]),
+    (re.compile(r"move this card to (?:the|an) open (middle )?position of your (center|back) stage"),
+     lambda m, ctx: [{"verb": "move_to_open",
+                      "slot": "middle" if m[1] else m[2]} if not (m[1] and m[2] == "back") else None]),
     # this card / all of your (other) characters get +N power (and +N soul) [until …]
     (re.compile(r"(this card|all of your characters|all of your other characters) gets? " + STAT
                 + r"( and ([+-]\d+) (power|soul))?" + UNTIL_RX), _fx_stats),
@@ -1055,6 +1089,17 @@ def _cont(m, card):
 
 
 def _auto(m, card):
+    other = OTHER_ATTACKS.fullmatch(m[2])
+    if other:
+        f = stage_filter(other[1] + "s")
+        if f is None:
+            return None
+        head0: dict = {"when": "other_attacks", **({"filter": f} if f else {})}
+        if m[1] is not None:
+            head0["cost"] = costs(m[1])
+            if not head0["cost"]:
+                return None
+        return _ability("auto", _body(m[3], "once", paid="cost" in head0, may=True), **head0)
     named = NAMED_CLIMAX.fullmatch(m[2])
     head: dict = {"when": "climax_placed" if named else EVENT_TEXT[m[2]]}
     if named:
@@ -1114,6 +1159,13 @@ def _assist(m, card):
     return a
 
 
+def _assist_per_level(m, card):
+    f = stage_filter(m[1])
+    if not f or not m[1].endswith("s"):
+        return None
+    return {"kind": "assist", "per_level": int(m[2]), "filter": f}
+
+
 def _memory_auto(m, card):
     """'[COST] If this card is in your memory, at the beginning of your main phase, …'"""
     when = EVENT_TEXT.get(m[2][0].upper() + m[2][1:])
@@ -1148,8 +1200,10 @@ RECOGNISERS = [
     (re.compile(r"【CONT】 Assist All of your characters in front of this card gets? \+X power\. "
                 r"X is equal to that character's level ×(\d+)\."),
      lambda m, card: {"kind": "assist", "per_level": int(m[1])}),
-    (re.compile(r"【CONT】 Assist (?:During your (turn|opponent's turn), )?all of your (.+?) in front of "
+    (re.compile(r"【CONT】 Assist (?:During your (turn|opponent's turn), )?[Aa]ll of your (.+?) in front of "
                 r"this card get \+(\d+) power\."), _assist),
+    (re.compile(r"【CONT】 Assist All of your (.+?) in front of this card get \+X power\. X is equal to "
+                r"that character's level ×(\d+)\."), _assist_per_level),
     (re.compile(r"【CONT】 This card cannot side attack\."),
      lambda m, card: {"kind": "cannot_side_attack"}),
     (re.compile(r"(?:【CONT】 )?This card can be played from your hand without fulfilling color "

@@ -103,7 +103,7 @@ class VerbSteps:
         s = self.slot_of(c)
         if s < 0:
             return
-        opts = (1,) if e.get("slot") == "middle" else (0, 1, 2)
+        opts = (1,) if e.get("slot") == "middle" else (3, 4) if e.get("slot") == "back" else (0, 1, 2)
         opts = tuple(x for x in opts if self.stage[p][x] < 0)
         if opts:
             self.decide(p, "slot", opts, ("moved_to_open", p, c))
@@ -182,13 +182,23 @@ class VerbSteps:
             return
         x = self.deck[p][-1]
         self.emit("look", p, p, (x,))
-        self.decide(p, "yes_no", (0, 1), ("to_bottom", p, x))
+        step = "to_waiting_from_top" if e.get("to") == "waiting" else "to_bottom"
+        self.decide(p, "yes_no", (0, 1), (step, p, x))
 
     def step_to_bottom(self, p: int, x: int, yes: int) -> None:
         """yes = put it at the bottom."""
         if yes and self.deck[p] and self.deck[p][-1] == x:
             self.deck[p].pop()
             self.deck[p].insert(0, x)
+
+    def step_to_waiting_from_top(self, p: int, x: int, yes: int) -> None:
+        """yes = put it into the waiting room."""
+        if yes and self.deck[p] and self.deck[p][-1] == x:
+            self.deck[p].pop()
+            self.waiting[p].append(x)
+            self.emit("mill", ALL, p, x)
+            if not self.deck[p]:
+                self.refresh(p)
 
     # ---- hand ------------------------------------------------------------------------------
     def verb_discard_from_hand(self, p, c, e, extra):
