@@ -246,6 +246,9 @@ def test_ayase_with_four_other_dengeki_characters_puts_one_from_the_waiting_room
     s = make(hand=[[AYASE], []], level=[[KIRINO, KIRINO, KIRINO], []], stock=[2, 0], clock=[[XMAS], []],
              stage=[{0: ERIO, 2: SAGIRI, 3: AKO, 4: EMI}, {}], waiting=[[KIRINO], []])
     play(s, 0, AYASE, 1)
+    # both of Ayase's 【AUTO】 abilities wait: resolve the second (stock) one first
+    second = next(i for i in opts(s) if s.pending_auto[i][2] == 1)
+    act(s, "order", second)
     act(s, "yes_no", 1)
     kirino = cid(s, 0, KIRINO, "waiting")
     act(s, "choose", kirino)

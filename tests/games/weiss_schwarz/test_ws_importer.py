@@ -96,14 +96,21 @@ def test_assist_by_level_and_flat_assist():
 
 @needs_shared
 def test_an_unsupported_ability_is_counted_never_copied():
+    """5HY/W101-E058's second ability names a trigger icon the community data lost
+    ("a climax with  in its trigger icon"): it stays unsupported, counted, not copied."""
+    table, rows = I.convert_card(community_card("5HY/W101-E058"))
+    assert table["unsupported"] == 1
+    assert [r.table is None for r in rows] == [False, True]
+    assert "trigger check" not in json.dumps(table)
+
+
+def test_ayase_grant_is_recognised_now():
+    """Goi/WS02-TE21: "that character gets the following ability until end of turn.
+    "【CONT】 During this card's battle, you cannot play events or Backup …"" is a grant."""
     table, rows = I.convert_card(community_card("Goi/WS02-TE21"))
-    assert table["ability"] == [{"kind": "auto", "when": "placed_from_hand", "condition": {
-        "count_min": 4, "filter": {"trait": "Dengeki Bunko"}, "others": True}, "optional": True,
-        "effect": [{"verb": "salvage", "filter": {"trait": "Dengeki Bunko", "type": "character"},
-                    "n": 1, "up_to": False, "to": "stock"}]}]
-    assert table["unsupported"] == 1          # "you cannot play events or Backup" has no verb
-    assert [r.table is None for r in rows] == [True, False]
-    assert "Backup" not in json.dumps(table)
+    assert "unsupported" not in table or table["unsupported"] == 0
+    grant = table["ability"][0]["effect"][1]
+    assert grant["verb"] == "grant" and grant["ability"]["effect"] == [{"verb": "no_counters"}]
 
 
 # ---- the recogniser on printed lines ---------------------------------------------------------

@@ -54,6 +54,7 @@ EVENTS = {
     "damage_canceled": "when damage dealt by this card is canceled",
     "backup_used": "when you use this card's Backup",
     "attack_phase_start": "at the beginning of your attack phase",
+    "encore_step_start": "at the beginning of the encore step",
     "end_of_turn": "at the end of your turn",
     "placed_by_effect": "when this card is placed on the stage by the effect of a named card",
     "reversed": "when this card becomes reversed",
@@ -96,9 +97,11 @@ VERBS = {
     "cannot_side_attack": ({"target"}, "cont"),
     "cannot_reverse": ({"target"}, "cont"),
     "trigger_icon": ({"icon"}, "cont"),
+    "no_counters": (set(), "cont"),
     "grant": ({"target", "ability", "until"}, "both"),
     # one-shot
     "draw": ({"n", "up_to"}, "once"),
+    "keep_side_soul": ({"until"}, "once"),
     "damage": ({"n", "per"}, "once"),
     "heal": ({"n", "optional"}, "once"),
     "stock_top": ({"n", "up_to"}, "once"),
@@ -378,6 +381,10 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         return f"this card gets a {e['icon']} trigger icon in all of your zones"
     if v == "stand":
         return "stand this card"
+    if v == "no_counters":
+        return "during this card's battle, its player cannot play events or Backup from the hand"
+    if v == "keep_side_soul":
+        return f"this card's soul does not decrease by side attacking{until.get(e.get('until'), '')}"
     if v == "cannot_reverse":
         return f"{_target_words(e.get('target', 'self'))} cannot become reversed"
     if v == "grant":

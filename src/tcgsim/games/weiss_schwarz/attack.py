@@ -73,11 +73,11 @@ class AttackSteps:
         self.status[p][s] = REST
         self.attacks_made += 1
         d = facing(s) if t != DIRECT else -1
-        self.atk = [s, t, d, 0, 0]
+        self.atk = [s, t, d, 0, 0, self.stage[o][d] if d >= 0 else -1]
         self.emit("attack", ALL, p, c, s, t, self.stage[o][d] if d >= 0 else -1)
         if t == DIRECT:
             self.add_mod(c, "soul", 1, "turn")          # direct attack: soul +1
-        elif t == SIDE:
+        elif t == SIDE and not self._mod_sum(c, "keep_side_soul"):
             lv = self.level_of(o, d)
             if lv:
                 self.add_mod(c, "soul", -lv, "turn")    # side attack: soul - its level
@@ -173,15 +173,45 @@ class AttackSteps:
         """Backup characters (level <= your level, stock for the cost; no colour needed)
         and counter events (all the usual requirements, colour included; seed 001 註四)."""
         T = self.T
+        if self.counters_blocked(o):
+            return []
         lv = self.player_level(o)
         opts = []
         for c in sorted(set(self.hand[o])):
-            b = T.backup[c]
+            b = self.backup_of(o, c)
             if b is not None and b["level"] <= lv and b["stock"] <= len(self.stock[o]):
                 opts.append(c)
             elif T.ctype[c] == EVENT and T.cards[c].counter and self.can_play(o, c):
                 opts.append(c)
         return opts
+
+    def backup_of(self, o: int, c: int):
+        """c's Backup: printed, or granted "while in your hand" by a 【CONT】 whose condition
+        holds (5HY/W90-E049)."""
+        b = self.T.backup[c]
+        if b is not None:
+            return b
+        for _, a in self.T.cont[c]:
+            if a.get("zone") == "hand" and self.condition_holds(o, c, a.get("condition")):
+                for e in a["effect"]:
+                    if e["verb"] == "grant" and e["ability"]["kind"] == "backup":
+                        return e["ability"]
+        return None
+
+    def counters_blocked(self, o: int) -> bool:
+        """"During this card's battle, you cannot play events or Backup from your hand"
+        (a 【CONT】 on, or granted to, the defending character; Goi/WS02-TE21)."""
+        d = self.atk[2] if self.atk else -1
+        x = self.stage[o][d] if d >= 0 else -1
+        if x < 0:
+            return False
+        for _, a in self.T.cont[x]:
+            if any(e["verb"] == "no_counters" for e in a["effect"]):
+                return True
+        for _, a in self.granted(x):
+            if a["kind"] == "cont" and any(e["verb"] == "no_counters" for e in a["effect"]):
+                return True
+        return False
 
     def step_counter_step(self, p: int) -> None:
         o = 1 - p
@@ -197,7 +227,7 @@ class AttackSteps:
         if self.T.ctype[c] == EVENT:
             self.play_event(o, c)
             return
-        b = self.T.backup[c]
+        b = self.backup_of(o, c)
         self.hand[o].remove(c)
         self.pay_stock(o, b["stock"])
         self.waiting[o].append(c)
@@ -259,6 +289,8 @@ class AttackSteps:
         a, b = self.stage[p][s], self.stage[o][d]
         if a < 0 or b < 0 or self.status[p][s] == REVERSE or self.status[o][d] == REVERSE:
             return
+        if b != self.atk[5]:
+            return          # the defender left and another card took its place: no battle (CR)
         pa, pb = self.power_of(p, s), self.power_of(o, d)
         self.emit("battle", ALL, a, pa, b, pb)
         losers = []
@@ -286,6 +318,9 @@ class AttackSteps:
         self.stack.append(("end_phase",))
         self.stack.append(("encore_player", 1 - p))
         self.stack.append(("encore_player", p))
+        self.stack.append(("check",))
+        self.fire_all("encore_step_start", p)       # "at the beginning of the encore step"
+        self.fire_all("encore_step_start", 1 - p)
 
     def step_encore_player(self, q: int) -> None:
         rev = [s for s in range(5) if self.stage[q][s] >= 0 and self.status[q][s] == REVERSE]

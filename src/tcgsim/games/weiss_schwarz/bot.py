@@ -132,7 +132,8 @@ class HeuristicAgent:
         theirs = s.power_of(p, s.atk[0])
         T = s.T
         for c in ids:
-            if c != PASS and mine < theirs <= mine + T.backup[c]["power"]:
+            b = s.backup_of(me, c) if c != PASS else None
+            if b is not None and mine < theirs <= mine + b["power"]:
                 return c
         return PASS
 

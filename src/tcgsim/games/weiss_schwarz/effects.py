@@ -274,7 +274,7 @@ class EffectSteps:
         (mods (c, "grant", path, last)) and by 【CONT】 grants in force."""
         out = [(m[2], self.walk(m[2])) for m in self.mods if m[0] == c and m[1] == "grant"]
         T = self.T
-        if T.grant_cards:
+        if T.grant_cards and self._grant_sources_live():
             q = self.owner(c)
             s = self.slot_of(c)
             if s >= 0:
@@ -289,6 +289,23 @@ class EffectSteps:
                             i = T.abils[src].index(a)
                             out.append((f"{src}.{i}.effect.{k}.ability", e["ability"]))
         return out
+
+    def _grant_sources_live(self) -> bool:
+        """Whether a card that grants abilities by a 【CONT】 is where its 【CONT】 works."""
+        gc = self.T.grant_cards
+        for p in (0, 1):
+            for zone in (self.stage[p], self.climax[p], self.memory[p]):
+                for x in zone:
+                    if x in gc:
+                        return True
+        return False
+
+    def _any_grants(self) -> bool:
+        """Cheap test before looking for granted 【AUTO】 abilities at all."""
+        for m in self.mods:
+            if m[1] == "grant":
+                return True
+        return bool(self.T.grant_cards) and self._grant_sources_live()
 
     def _granted_conts(self, p: int, c: int, s: int, a: dict):
         """"This card gets the following ability: 【CONT】 …" while the grant's condition holds."""
@@ -362,7 +379,7 @@ class EffectSteps:
             self._fire_others("other_battle_opponent_reversed", c)
         elif event == "attacks":
             self._fire_others("other_attacks", c)
-        if self.mods or self.T.grant_cards:
+        if self._any_grants():
             self._fire_granted(event, self.owner(c), c, extra)
         if c not in self.T.auto_events.get(event, ()):
             return
@@ -380,7 +397,7 @@ class EffectSteps:
         key = "climax_placed" if event == "climax_placed_any" else event
         if self.ctx:
             self._fire_delayed(key, p)
-        if self.mods or T.grant_cards:
+        if self._any_grants():
             for s in range(5):
                 c = self.stage[p][s]
                 if c >= 0:

@@ -405,6 +405,7 @@ EVENT_TEXT = {
     "When your climax is placed on your climax area": "your_climax_placed",
     "When this card is put into your waiting room from the stage": "to_waiting_room_from_stage",
     "At the beginning of your climax phase": "climax_phase_start",
+    "At the beginning of the encore step": "encore_step_start",
     "At the beginning of your opponent's attack phase": "opponent_attack_phase_start",
     "At the beginning of your main phase": "main_phase_start",
     "At the beginning of your draw phase": "draw_phase_start",
@@ -825,6 +826,15 @@ def _fx_conditional(m, ctx):
     return [{"verb": "conditional", "condition": c, "then": then}]
 
 
+def _fx_if_among(m, ctx):
+    """"If there is a <card> among those cards, <effect>" after a mill or a reveal."""
+    f = typed_filter(m[1])
+    then = effects(m[2], Ctx("once"))
+    if f is None or then is None or ctx.mode != "once":
+        return None
+    return [{"verb": "conditional", "condition": {"milled_min": 1, "filter": f}, "then": then}]
+
+
 def _fx_exchange(m, ctx):
     f = typed_filter(m[1])
     if f is None or typed_filter(m[2]) != f:
@@ -923,7 +933,14 @@ EFFECTS = [
      lambda m, ctx: [{"verb": "cannot_stand", "target": {
          "choose": 1, "from": "opponent_back", "filter": {"level_above_players": True}}}]),
     (re.compile(r"【STAND】 this card"), lambda m, ctx: [{"verb": "stand"}]),
+    (re.compile(r"[Dd]uring this card's battle, you cannot play events or \"Backup\" from your "
+                r"hand"),
+     lambda m, ctx: [{"verb": "no_counters"}] if ctx.mode == "cont" else None),
+    (re.compile(r"this card's soul does not decrease by side attacking" + UNTIL_RX),
+     lambda m, ctx: ([{"verb": "keep_side_soul", "until": UNTIL[m[1]] or "turn"}]
+                     if ctx.mode == "once" else None)),
     (re.compile(r"if you have (another .+?|\d+ or more .+?), (.+)"), _fx_conditional),
+    (re.compile(r"[Ii]f there is an? (.+?) among those cards, (.+)"), _fx_if_among),
     (re.compile(r"put this card on any position of your (center )?stage"),
      lambda m, ctx: [{"verb": "self_to_stage", "slots": "center" if m[1] else "any"}]),
     (re.compile(r"reveal up to 1 (.+?) in your hand, choose 1 (.+?) in your waiting room, and exchange "
@@ -985,9 +1002,9 @@ EFFECTS = [
                 r"(?:their|his or her) hands?"), _fx_bounce),
     (re.compile(r"perform the 【STANDBY】 effect"), lambda m, ctx: [{"verb": "standby"}]),
 ]
-_SEP = re.compile(r", and |, | and |\. If you do, ")
+_SEP = re.compile(r", and |, | and |\. If you do, |\. (?=If there is an? )")
 # a clause ends at the end of the text or at a separator (so the regex backtracks to one)
-EFFECTS = [(re.compile(rx.pattern + r"(?=$|, and |, | and |\. If you do, )"), build)
+EFFECTS = [(re.compile(rx.pattern + r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"), build)
            for rx, build in EFFECTS]
 
 
@@ -1191,6 +1208,16 @@ def _encore(m, card):
     return {"kind": "encore", "cost": cs} if cs else None
 
 
+def _backup_in_hand(m, card):
+    """"If …, this card gets "【ACT】【COUNTER】 Backup …" while in your hand"."""
+    c = condition(m[1])
+    inner = _nested(m[2])
+    if c is None or inner is None or inner.get("kind") != "backup":
+        return None
+    return {"kind": "cont", "zone": "hand", "condition": c,
+            "effect": [{"verb": "grant", "target": "self", "ability": inner}]}
+
+
 RECOGNISERS = [
     (re.compile(r"【ACT】 【COUNTER】 Backup (\d+), Level (\d+) \[(?:\((\d+)\) )?Put this card from "
                 r"your hand into your waiting room\]"), _backup),
@@ -1212,6 +1239,8 @@ RECOGNISERS = [
                 r"middle position of your center stage and not 【REVERSE】, your opponent frontal "
                 r"attacks this card instead\))?"), lambda m, card: {"kind": "great_performance"}),
     (re.compile(r"【AUTO】 Encore \[\s*(.+?)\]"), _encore),
+    (re.compile(r"【CONT】 If (you have .+?), this card gets \"(【ACT】 【COUNTER】 Backup .+?\])\" "
+                r"while in your hand\."), _backup_in_hand),
     (re.compile(r"【CONT】 (?:【CXCOMBO】 )?(?:Memory )?(.+?)\.?"), _cont),
     (re.compile(r"【AUTO】 【CXCOMBO】 \[(.+?)\] During your climax phase, when this card is placed on "
                 r"the stage (?:from your waiting room )?by the effect of \"([^\"]+)\",(?: and (.+?),)? "

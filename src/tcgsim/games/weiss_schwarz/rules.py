@@ -384,8 +384,12 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         "until end of turn" effects end (CR)."""
         p = self.active
         self.phase = "end"
+        # CR end phase: discard to 7; the climax to the waiting room; "at the end of the
+        # turn" abilities trigger and resolve; then "until end of turn" effects end
         self.stack.append(("next_turn",))
         self.stack.append(("cleanup",))
+        self.stack.append(("check",))
+        self.stack.append(("end_of_turn",))
         self.stack.append(("check",))
         self.stack.append(("end_discard", p))
 
@@ -399,15 +403,17 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         self.emit("discard", ALL, p, c, "hand limit")
         self.stack.append(("end_discard", p))
 
-    def step_cleanup(self) -> None:
+    def step_end_of_turn(self) -> None:
         p = self.active
         if self.climax[p]:
             c = self.climax[p].pop()
             self.waiting[p].append(c)
             self.emit("climax_ends", ALL, p, c)
+        self.fire_all("end_of_turn", p)
+
+    def step_cleanup(self) -> None:
         t = self.turn
         self.mods = [m for m in self.mods if m[3] > t]
-        self.fire_all("end_of_turn", p)
 
     def step_next_turn(self) -> None:
         self.stack.append(("turn_start", 1 - self.active))

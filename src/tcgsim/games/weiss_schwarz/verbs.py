@@ -269,6 +269,11 @@ class VerbSteps:
             self.emit("granted", ALL, x)
             self.ctx["that"] = x
 
+    def verb_keep_side_soul(self, p, c, e, extra):
+        """"This card's soul does not decrease by side attacking" (JJ/S66-E040 Mammoni)."""
+        if self.slot_of(c) >= 0:
+            self.add_mod(c, "keep_side_soul", 1, e.get("until", "turn"))
+
     def verb_cannot_stand(self, p, c, e, extra):
         """The chosen character does not stand in its owner's next stand phase."""
         self._choose_target(p, c, e["target"], ("cannot_stand_chosen",))
