@@ -327,7 +327,9 @@ def effect_words(e: dict) -> str:
             per = f" for each {_filter_words(e['per'].get('filter'))}{where}"
         if e.get("per_level"):
             per = " times its level"
-        return f"{_target_words(e.get('target', 'self'))} get {amt:+d} {v}{per}{until.get(e.get('until'), '')}"
+        tw = _target_words(e.get('target', 'self'))
+        verb = "gets" if tw == "this card" else "get"
+        return f"{tw} {verb} {amt:+d} {v}{per}{until.get(e.get('until'), '')}"
     if v == "level":
         return f"{_target_words(e.get('target', 'self'))} get {e['amount']:+d} level"
     if v == "cannot_side_attack":
@@ -370,7 +372,7 @@ def _zone_words(z: str) -> str:
 def _more_effect_words(e: dict, v: str, until: dict) -> str:
     if v == "conditional":
         then = "; ".join(effect_words(x) for x in e["then"])
-        return f"if {', '.join(f'{k}={x}' for k, x in e['condition'].items())}: {then}"
+        return f"if {condition_words(e['condition'])}, {then}"
     if v == "self_to_stage":
         where = "your center stage" if e.get("slots") == "center" else "your stage"
         return f"put this card on any position of {where}"
@@ -459,11 +461,47 @@ def cost_words(costs) -> str:
     return " & ".join(out)
 
 
+def condition_words(c: dict) -> str:
+    """A condition table in words ("if you have 2 or more other 《T》 characters")."""
+    f = c.get("filter")
+    other = "other " if c.get("others") else ""
+    out = []
+    for k, v in c.items():
+        if k in ("filter", "others", "n"):
+            continue
+        w = {
+            "count_min": lambda: f"you have {v} or more {other}{_filter_words(f)}s",
+            "climax": lambda: f"\"{v}\" is in your climax area",
+            "your_turn": lambda: "it is your turn",
+            "opponents_turn": lambda: "it is your opponent's turn",
+            "memory_min": lambda: f"your memory has {v} or more cards",
+            "memory_max": lambda: f"your memory has {v} or fewer cards",
+            "memory_count_min": lambda: f"your memory has {v} or more {_filter_words(f)}s",
+            "level_min": lambda: f"your level is {v} or higher",
+            "all_match": lambda: f"all of your characters are {_filter_words(v)}s",
+            "in_center": lambda: "this card is in your center stage",
+            "in_middle": lambda: "this card is in the middle of your center stage",
+            "in_memory": lambda: "this card is in your memory",
+            "marker": lambda: "this card has a marker",
+            "opp_center_max": lambda: f"your opponent's center stage has {v} or fewer characters",
+            "facing": lambda: "a character faces this card",
+            "facing_cost_max": lambda: f"the character facing this card is cost {v} or lower",
+            "facing_level_min": lambda: f"the character facing this card is level {v} or higher",
+            "milled_min": lambda: f"there is a {_filter_words(f)} among those cards",
+            "waiting_climax_max": lambda: f"your waiting room has {v} or fewer climaxes",
+            "stock_max": lambda: f"your stock has {v} or fewer cards",
+            "hand_min": lambda: f"your hand has {v} or more cards",
+            "phase": lambda: f"it is your {v} phase",
+        }.get(k)
+        out.append(w() if w else f"{k} {v}")
+    return " and ".join(out)
+
+
 def describe(a: dict) -> str:
     kind = a["kind"]
     cond = ""
     if "condition" in a:
-        cond = "if " + ", ".join(f"{k}={v}" for k, v in a["condition"].items()) + ": "
+        cond = "if " + condition_words(a["condition"]) + ", "
     eff = "; ".join(effect_words(e) for e in a.get("effect", []))
     cost = f"[{cost_words(a['cost'])}] " if a.get("cost") else ""
     if kind == "cont":
