@@ -274,31 +274,43 @@ class EffectSteps:
         (mods (c, "grant", path, last)) and by 【CONT】 grants in force."""
         out = [(m[2], self.walk(m[2])) for m in self.mods if m[0] == c and m[1] == "grant"]
         T = self.T
-        if T.grant_cards and self._grant_sources_live():
+        gc = T.grant_cards
+        if gc and self._grant_sources_live():
             q = self.owner(c)
             s = self.slot_of(c)
             if s >= 0:
-                for sp, src, ss, a in self._cont_sources():
-                    if src not in T.grant_cards or a["kind"] != "cont" or a not in T.abils[src]:
-                        continue
-                    for k, e in enumerate(a["effect"]):
-                        if e["verb"] != "grant" or e["ability"]["kind"] != "auto":
-                            continue
-                        if self._cont_targets(sp, src, ss, e, q, s, c) and \
-                                self.condition_holds(sp, src, a.get("condition")):
-                            i = T.abils[src].index(a)
-                            out.append((f"{src}.{i}.effect.{k}.ability", e["ability"]))
+                for sp in (0, 1):
+                    st = self.stage[sp]
+                    for ss in range(5):
+                        src = st[ss]
+                        if src >= 0 and src in gc:
+                            self._grants_from(sp, src, ss, "stage", q, s, c, out)
+                    for src in self.climax[sp]:
+                        if src in gc:
+                            self._grants_from(sp, src, -1, None, q, s, c, out)
+                    for src in self.memory[sp]:
+                        if src in gc:
+                            self._grants_from(sp, src, -1, "memory", q, s, c, out)
         return out
+
+    def _grants_from(self, sp, src, ss, zone, q, s, c, out) -> None:
+        """The 【AUTO】 abilities src's 【CONT】 grants give c (zone None: any zone)."""
+        for i, a in self.T.cont[src]:
+            if zone is not None and a.get("zone", "stage") != zone:
+                continue
+            for k, e in enumerate(a["effect"]):
+                if e["verb"] != "grant" or e["ability"]["kind"] != "auto":
+                    continue
+                if self._cont_targets(sp, src, ss, e, q, s, c) and \
+                        self.condition_holds(sp, src, a.get("condition")):
+                    out.append((f"{src}.{i}.effect.{k}.ability", e["ability"]))
 
     def _grant_sources_live(self) -> bool:
         """Whether a card that grants abilities by a 【CONT】 is where its 【CONT】 works."""
         gc = self.T.grant_cards
-        for p in (0, 1):
-            for zone in (self.stage[p], self.climax[p], self.memory[p]):
-                for x in zone:
-                    if x in gc:
-                        return True
-        return False
+        return not (gc.isdisjoint(self.stage[0]) and gc.isdisjoint(self.stage[1])
+                    and gc.isdisjoint(self.climax[0]) and gc.isdisjoint(self.climax[1])
+                    and gc.isdisjoint(self.memory[0]) and gc.isdisjoint(self.memory[1]))
 
     def _any_grants(self) -> bool:
         """Cheap test before looking for granted 【AUTO】 abilities at all."""
