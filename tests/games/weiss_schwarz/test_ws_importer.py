@@ -87,8 +87,9 @@ def test_a_backup_character_is_a_counter_card_with_a_backup_ability():
 @needs_shared
 def test_assist_by_level_and_flat_assist():
     per_level, _ = I.convert_card(community_card("Gaw/WS02-TE27"))
-    assert per_level["ability"] == [{"kind": "assist", "per_level": 500}]
-    assert per_level["unsupported"] == 1      # the Accelerate ability
+    assert per_level["ability"][0] == {"kind": "assist", "per_level": 500}
+    assert per_level["ability"][1]["cost"] == [{"stock": 2}, {"clock_top": 1}]   # Accelerate
+    assert "unsupported" not in per_level
     flat, _ = I.convert_card(community_card("Ggu/WS02-E087"))
     assert flat["ability"] == [{"kind": "assist", "power": 500}]
     assert flat["unsupported"] == 1           # "if you do not have another character"

@@ -86,6 +86,10 @@ CONDITIONS = {
     "stock_max": "your stock holds at most N cards",
     "hand_min": "your hand holds at least N cards",
     "facing_level_min": "the character facing this card has level N or higher",
+    "experience_min": "the total level of the cards in your level zone is N or higher "
+                      "(seed 000 경험)",
+    "clock_top": "this card is the top (newest) card of your clock (seed 000 알람)",
+    "level_has": "for each filter of a list, your level zone holds a card matching it (seed 000 경험)",
 }
 
 # verb -> (allowed parameters, one-shot or continuous)
@@ -130,12 +134,19 @@ VERBS = {
     "conditional": ({"condition", "then"}, "once"),
     "self_to_stage": ({"slots"}, "once"),
     "exchange": ({"filter"}, "once"),
+    "shift": ({"filter"}, "once"),
 }
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
 COSTS = ("stock", "discard", "rest_self", "rest_others", "to_memory_self", "clock_top",
          "to_waiting_room_self", "discard_climax", "discard_character", "to_clock_from_hand",
-         "from_stage_to_waiting_room", "climax_to_waiting", "rest_chars")
+         "from_stage_to_waiting_room", "climax_to_waiting", "rest_chars", "reveal_from_hand",
+         "to_hand_self")
+
+# where an ability works from: "clock_top" = only while this card is the top (newest) card of
+# its owner's clock (seed 000 알람); "clock" = anywhere in the clock (seed 000 시프트)
+AUTO_ZONES = ("stage", "memory", "clock_top", "clock")
+CONT_ZONES = ("stage", "hand", "climax", "memory", "any", "clock_top")
 
 TARGET_WORDS = {
     "self": "this card", "all_yours": "all of your characters",
@@ -212,6 +223,9 @@ def _check_effects(effs, kind: str) -> None:
         for key in ("each", "then") + (("effect",) if v == "repeat" else ()):
             if key in e:
                 _check_effects(e[key], "once")
+        if v == "to_stage" and e.get("slots", "any") not in ("any", "center", "this"):
+            raise ValueError("verb 'to_stage': slots must be any, center or this (the position "
+                             "this card was on, seed 000 체인지)")
         for key in ("to", "from"):
             if key in e and v in ("move", "to_stage") and e[key] not in ZONES:
                 raise ValueError(f"verb {v!r}: {key} must be one of {', '.join(ZONES)}")
@@ -225,6 +239,11 @@ def _check_condition(c) -> None:
             raise ValueError(f"unknown condition {k!r}; conditions: {', '.join(CONDITIONS)}")
     if "filter" in c:
         _check_filter(c["filter"])
+    if "level_has" in c:
+        if not isinstance(c["level_has"], list) or not c["level_has"]:
+            raise ValueError("level_has is a non-empty list of filters")
+        for f in c["level_has"]:
+            _check_filter(f)
 
 
 def _check_costs(costs) -> None:
@@ -254,6 +273,10 @@ def validate(a) -> dict:
                             or not isinstance(a["name"], str)):
             raise ValueError("'name' (a card's name) goes only with when = \"climax_placed\" "
                              "or \"placed_by_effect\"")
+    if "zone" in a and a["zone"] not in AUTO_ZONES + CONT_ZONES:
+        raise ValueError(f"unknown zone {a['zone']!r}")
+    if kind == "auto" and a.get("zone", "stage") not in AUTO_ZONES:
+        raise ValueError(f"an 【AUTO】 works from zone {', '.join(AUTO_ZONES)}; got {a['zone']!r}")
     if "condition" in a:
         _check_condition(a["condition"])
     if "cost" in a:
@@ -284,6 +307,8 @@ def _filter_words(f: dict | None) -> str:
         parts.append(f"level {f['level_min']} or higher")
     if "cost_max" in f:
         parts.append(f"cost {f['cost_max']} or lower")
+    if "color" in f:
+        parts.append(f["color"])
     if "trait" in f:
         parts.append(f"《{f['trait']}》")
     noun = f.get("type", "character")
@@ -376,6 +401,9 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     if v == "self_to_stage":
         where = "your center stage" if e.get("slots") == "center" else "your stage"
         return f"put this card on any position of {where}"
+    if v == "shift":
+        return (f"you may choose 1 {_filter_words(e.get('filter'))} in your hand and this card in "
+                f"your clock, and exchange them")
     if v == "exchange":
         return (f"reveal up to 1 {_filter_words(e.get('filter'))} in your hand, choose 1 "
                 f"{_filter_words(e.get('filter'))} in your waiting room, and exchange them")
@@ -401,7 +429,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         eff = "; ".join(effect_words(x) for x in a["effect"])
         return f"{head}{EVENTS[a['when']].replace('your', 'your next', 1)}: {eff}"
     if v == "to_stage":
-        where = "your center stage" if e.get("slots") == "center" else "any position of your stage"
+        where = {"center": "your center stage", "this": "the stage position that this card was on"}.get(
+            e.get("slots"), "any position of your stage")
         lim = " with level up to your level" if e.get("level_max_yours") else ""
         return (f"choose {'up to ' if e.get('up_to') else ''}1 {_filter_words(e.get('filter'))}{lim} "
                 f"in your {_zone_words(e.get('from', 'waiting'))} and put it on {where}")
@@ -457,6 +486,8 @@ def cost_words(costs) -> str:
             "from_stage_to_waiting_room": "put 1 of your characters into your waiting room",
             "climax_to_waiting": f"put 1 {_filter_words(f)} from your climax area into your waiting room",
             "rest_chars": f"rest {n} of your characters",
+            "reveal_from_hand": f"reveal {n} {_filter_words(f) if f else 'card'} in your hand",
+            "to_hand_self": "return this card to your hand",
         }[k])
     return " & ".join(out)
 
@@ -492,6 +523,10 @@ def condition_words(c: dict) -> str:
             "stock_max": lambda: f"your stock has {v} or fewer cards",
             "hand_min": lambda: f"your hand has {v} or more cards",
             "phase": lambda: f"it is your {v} phase",
+            "experience_min": lambda: f"the total level of the cards in your level zone is {v} or higher",
+            "clock_top": lambda: "this card is the top card of your clock",
+            "level_has": lambda: "your level zone has " + ", ".join(
+                f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
         out.append(w() if w else f"{k} {v}")
     return " and ".join(out)
@@ -505,7 +540,7 @@ def describe(a: dict) -> str:
     eff = "; ".join(effect_words(e) for e in a.get("effect", []))
     cost = f"[{cost_words(a['cost'])}] " if a.get("cost") else ""
     if kind == "cont":
-        return f"【CONT】 {cond}{eff}."
+        return f"【CONT】 {'【CLOCK】 ' if a.get('zone') == 'clock_top' else ''}{cond}{eff}."
     if kind == "auto":
         opt = "you may pay the cost; if you do, " if a.get("cost") else ("you may: " if a.get("optional") else "")
         when = EVENTS[a["when"]]
@@ -514,6 +549,8 @@ def describe(a: dict) -> str:
         elif "name" in a:
             when = f"when \"{a['name']}\" is placed on your climax area"
         once = "(once per turn) " if a.get("once_per_turn") else ""
+        if a.get("zone") in ("clock_top", "clock"):
+            once = "【CLOCK】 " + once
         return f"【AUTO】 {cost}{once}{when[0].upper() + when[1:]}, {cond}{opt}{eff}."
     if kind == "act":
         return f"【ACT】 {cost}{cond}{eff}."

@@ -127,6 +127,14 @@ class EffectSteps:
             f = self.stage[1 - p][2 - s] if 0 <= s < 3 else -1
             if f < 0 or self.level_of(1 - p, 2 - s) < cond["facing_level_min"]:
                 return False
+        if "experience_min" in cond and \
+                sum(self.T.level[x] for x in self.level[p]) < cond["experience_min"]:
+            return False                  # seed 000 경험: the total level of the level zone
+        if "level_has" in cond and not all(any(self.matches(x, g) for x in self.level[p])
+                                           for g in cond["level_has"]):
+            return False
+        if "clock_top" in cond and not (self.clock[p] and self.clock[p][-1] == c):
+            return False                  # seed 000 알람: the clock is oldest-first
         if "marker" in cond:
             s = self.slot_of(c)
             if s < 0 or not self.markers[p][s]:
@@ -160,6 +168,11 @@ class EffectSteps:
             for c in self.memory[p]:
                 for _, a in T.cont[c]:
                     if a.get("zone") == "memory":
+                        yield p, c, -1, a
+            if T.clock_cards and self.clock[p]:
+                c = self.clock[p][-1]     # seed 000 알람: the top (newest) card of the clock
+                for _, a in T.cont[c]:
+                    if a.get("zone") == "clock_top":
                         yield p, c, -1, a
 
     def _targets_slot(self, src_p: int, src: int, src_slot: int, tgt, p: int, s: int, c: int) -> bool:
@@ -381,6 +394,21 @@ class EffectSteps:
                     continue
                 self.pending_auto.append((p, c, i, extra))
 
+    def _fire_clock(self, key: str, p: int, extra: int) -> None:
+        """【AUTO】 abilities that work from the clock: zone "clock_top" only from the top
+        (newest) card (seed 000 알람), zone "clock" from any clock card (seed 000 시프트)."""
+        T = self.T
+        clock = self.clock[p]
+        for k, c in enumerate(clock):
+            if c not in T.clock_cards:
+                continue
+            for i, a in T.auto[c]:
+                z = a.get("zone")
+                if a["when"] != key or "name" in a:
+                    continue
+                if z == "clock" or (z == "clock_top" and k == len(clock) - 1):
+                    self.pending_auto.append((p, c, i, extra))
+
     # ---- 【AUTO】: firing and resolving -------------------------------------------------------
     def fire_self(self, event: str, c: int, extra: int = -1) -> None:
         """Queue c's own 【AUTO】 abilities that wait for `event` (and those granted to it).
@@ -397,7 +425,7 @@ class EffectSteps:
             return
         p = self.owner(c)
         for i, a in self.T.auto[c]:
-            if a["when"] == event and "name" not in a:
+            if a["when"] == event and "name" not in a and a.get("zone") not in ("clock", "clock_top"):
                 self.pending_auto.append((p, c, i, extra))
 
     def fire_all(self, event: str, p: int, extra: int = -1) -> None:
@@ -417,6 +445,8 @@ class EffectSteps:
                                        T.name[extra] if event == "climax_placed_any" else None)
         if T.memory_auto:
             self._fire_memory(event, key, p, extra)
+        if T.clock_cards:
+            self._fire_clock(key, p, extra)
         holders = T.auto_events.get(key)
         if not holders:
             return
@@ -425,7 +455,7 @@ class EffectSteps:
             if c < 0 or c not in holders:
                 continue
             for i, a in T.auto[c]:
-                if a["when"] != key or a.get("zone") == "memory":
+                if a["when"] != key or a.get("zone", "stage") != "stage":
                     continue
                 if event == "climax_placed_any":
                     if a.get("name") != T.name[extra]:
@@ -469,7 +499,12 @@ class EffectSteps:
     def step_resolve_ability(self, p: int, c: int, i: int, extra: int) -> None:
         for k in ("that", "milled", "done"):      # what one ability's effects tell the next
             self.ctx.pop(k, None)
-        effs = self.ability_at(c, i).get("effect", ())
+        a = self.ability_at(c, i)
+        if a["kind"] == "act" and "condition" in a and not self.condition_holds(p, c, a["condition"]):
+            return                    # "【ACT】 [cost] If …, …": paid, but the condition fails
+        effs = a.get("effect", ())
+        if "self_slot" in self.ctx and not any(e.get("slots") == "this" for e in effs):
+            del self.ctx["self_slot"]
         for k in range(len(effs) - 1, -1, -1):
             self.stack.append(("effect", p, c, i, k, extra))
 
@@ -515,6 +550,11 @@ class EffectSteps:
             if "rest_chars" in k and sum(1 for s in range(5) if self.stage[p][s] >= 0 and
                                          self.status[p][s] == STAND) < k["rest_chars"]:
                 return False
+            if "reveal_from_hand" in k and \
+                    sum(1 for x in hand if self.matches(x, k.get("filter"))) < k["reveal_from_hand"]:
+                return False          # seed 000 공명: the card is shown and stays in the hand
+            if "to_hand_self" in k and slot < 0:
+                return False
             if "climax_to_waiting" in k and \
                     not any(self.matches(x, k.get("filter")) for x in self.climax[p]):
                 return False
@@ -544,8 +584,16 @@ class EffectSteps:
                 self.stack.append(("cost_from_hand", p, dest, fid if key == "discard" else -1, key))
         elif key == "to_memory_self":
             self._move_self(p, c, "memory")
-        elif key == "to_waiting_room_self":
-            self._move_self(p, c, "waiting")
+        elif key in ("to_waiting_room_self", "to_hand_self"):
+            s = self.slot_of(c)
+            if s >= 0:                # the position it was on (seed 000 체인지, to_stage slots="this")
+                self.ctx["self_slot"] = [c, s]
+            self._move_self(p, c, "waiting" if key == "to_waiting_room_self" else "hand")
+        elif key == "reveal_from_hand":
+            # seed 000 공명: the card is shown to both players and stays in the hand; cards a
+            # filter lets through are alike for the cost, so the lowest ids are shown
+            for x in sorted(x for x in self.hand[p] if self.matches(x, f))[:n]:
+                self.emit("reveal_hand", ALL, p, x)
         elif key == "clock_top":
             x = self.top_of_deck(p)
             if x >= 0:
@@ -680,6 +728,18 @@ class EffectSteps:
             opts = tuple(hand)
         elif kind == "choose" and pend[3][0] == "hand_to_stock":
             opts = tuple(hand) + (PASS,)
+        elif kind == "choose" and pend[3][0] == "to_stage_at" and pend[3][2] == "hand":
+            fid = pend[3][4]
+            f = self.T.filters[fid] if fid >= 0 else None
+            opts = tuple(x for x in hand if self.T.ctype[x] == CHAR and self.matches(x, f))
+            if PASS in pend[2]:
+                opts += (PASS,)
+        elif kind == "choose" and pend[3][0] in ("shift_hand",):
+            fid = pend[3][2]
+            f = self.T.filters[fid] if fid >= 0 else None
+            opts = tuple(x for x in hand if self.matches(x, f))
+            if pend[3][0] == "shift_hand":
+                opts += (PASS,)
         elif kind == "choose" and pend[3][0] == "exchange_hand":
             fid = pend[3][2]
             f = self.T.filters[fid] if fid >= 0 else None

@@ -113,6 +113,8 @@ _TRAILING_REMINDERS = [
     re.compile(r"\s*\((?:Otherwise, return it to its original place\.? ?)?(?:Climax are regarded as "
                r"level 0)?\)$"),
     re.compile(r"\s*\(Return the revealed card to its original place\)$"),
+    re.compile(r"\s*\(This ability does not activate if this card is not on the stage at the "
+               r"beginning of the climax phase\)$"),
     re.compile(r"\s*\(Choose \d+ of your characters that is being frontal attacked, and that "
                r"character gets \+\d+ power until end of turn\)$"),
     re.compile(r"\s*\(When this card is put into your waiting room from the stage, you may pay "
@@ -282,6 +284,13 @@ _CONDITION_ATOMS = [
     (re.compile(r"the character facing this card is level (\d+) or higher"),
      lambda m: {"facing_level_min": int(m[1])}),
     (re.compile(r"your level is (\d+) or higher"), lambda m: {"level_min": int(m[1])}),
+    # seed 000 경험 (Experience): the community text says "in your level" for the level zone
+    (re.compile(r"the total level of (?:the )?(?:your )?cards in your level(?: zone)? is (\d+) or "
+                r"higher"), lambda m: {"experience_min": int(m[1])}),
+    (re.compile(r"your level has (.+)"), lambda m: _level_has(m[1])),
+    (re.compile(r'"(.+)" is in your level'), lambda m: {"level_has": [{"name": m[1]}]}),
+    # seed 000 알람 (Alarm)
+    (re.compile(r"this card is the top card of your clock"), lambda m: {"clock_top": True}),
     (re.compile(r"(?:there is|you have) a card in your memory"), lambda m: {"memory_min": 1}),
     (re.compile(r"your memory has (\d+) or more cards"), lambda m: {"memory_min": int(m[1])}),
     (re.compile(r"(?:your memory has|you have) (\d+) or less cards(?: in your memory)?"),
@@ -295,6 +304,17 @@ _CONDITION_ATOMS = [
     (re.compile(r"your opponent's center stage has (\d+) or less characters?"),
      lambda m: {"opp_center_max": int(m[1])}),
 ]
+
+
+def _level_has(s: str) -> dict | None:
+    """'a yellow card+a blue card' (condition() joined the list) -> {level_has=[…]}."""
+    out = []
+    for part in s.split("+"):
+        m = re.fullmatch(r"an? (yellow|green|red|blue) card", part)
+        if not m:
+            return None
+        out.append({"color": m[1], "type": "card"})
+    return {"level_has": out}
 
 
 def _memory_count(n: int, what: str) -> dict | None:
@@ -318,10 +338,14 @@ def _count(n: int, other, what: str, plural: bool) -> dict | None:
 
 def condition(s: str) -> dict | None:
     """'"Kiss" is in your climax area, and you have another 《T》 character' -> one table."""
+    # "your level has a yellow card, a red card, and a blue card": one atom
+    s = re.sub(r"(?:,? and |, )(?=an? (?:yellow|green|red|blue) card\b)", "+", s)
+    # a card name may hold ", ": mask it while splitting
+    s = re.sub(r'"[^"]*"', lambda q: q[0].replace(", ", "\x00"), s)
     parts = re.split(r", and |, | and (?=you |all |there |this |your |\")", s)
     out: dict = {}
     for p in parts:
-        c = _first(_CONDITION_ATOMS, p)
+        c = _first(_CONDITION_ATOMS, p.replace("\x00", ", "))
         if c is None or set(c) & set(out):              # one filter per condition table
             return None
         out.update(c)
@@ -354,6 +378,10 @@ _COST_ATOMS = [
     (re.compile(r"Put 1 \"([^\"]+)\" from your hand into your waiting room"),   # any card type
      lambda m: {"discard": 1, "filter": {"name": m[1]}}),
     (re.compile(r"Put this card into your memory"), lambda m: {"to_memory_self": 1}),
+    # seed 000 공명 (Resonate): show a card of the hand; it stays there
+    (re.compile(r"Reveal 1 \"([^\"]+)\" in your hand"),
+     lambda m: {"reveal_from_hand": 1, "filter": {"name": m[1]}}),
+    (re.compile(r"Return this card to your hand"), lambda m: {"to_hand_self": 1}),
     (re.compile(r"Put the top card of your deck into your clock"), lambda m: {"clock_top": 1}),
     (re.compile(r"Put this card into your waiting room"), lambda m: {"to_waiting_room_self": 1}),
     (re.compile(r"Put 1 card from your hand into your clock"), lambda m: {"to_clock_from_hand": 1}),
@@ -613,6 +641,16 @@ def _fx_to_stage(m, ctx):
     if f is None or sl is None or m[3] not in ("waiting room", "memory"):
         return None
     e = {"verb": "to_stage", "from": ZONE_WORDS[m[3]], "filter": f, "slots": sl}
+    if m[1]:
+        e["up_to"] = True
+    return [e]
+
+
+def _fx_change(m, ctx):
+    f = typed_filter(m[2])
+    if f is None:
+        return None
+    e = {"verb": "to_stage", "from": ZONE_WORDS[m[3]], "filter": f, "slots": "this"}
     if m[1]:
         e["up_to"] = True
     return [e]
@@ -885,6 +923,12 @@ EFFECTS = [
                 r"|at the end of the turn), (.+)"), _fx_delayed),
     (re.compile(r"choose (up to )?1 (.+?) in your (waiting room|memory), (?:and )?put it (?:in|on) "
                 r"(any position of your (?:center )?stage)"), _fx_to_stage),
+    (re.compile(r"that character gets ([+-]\d+) (power|soul)" + UNTIL_RX),
+     lambda m, ctx: ([{"verb": m[2], "target": "that", "amount": int(m[1]), "until": UNTIL[m[3]]}]
+                     if ctx.mode == "once" and UNTIL[m[3]] else None)),
+    # seed 000 체인지 (Change): onto the position the cost took this card from
+    (re.compile(r"choose (up to )?1 (.+?) in your (waiting room|hand), (?:and )?put it (?:in|on) the "
+                r"stage position that this card was (?:on|in)"), _fx_change),
     (re.compile(r"search your deck for up to 1 (.+?), put it (?:in|on) (any position of your "
                 r"(?:center )?stage), and shuffle your deck"), _fx_search_to_stage),
     (re.compile(r"search your deck for up to (\d+) (.+?), put (?:it|them) into your waiting room, "
@@ -1218,6 +1262,64 @@ def _backup_in_hand(m, card):
             "effect": [{"verb": "grant", "target": "self", "ability": inner}]}
 
 
+# the keyword words printed before an ability's cost or text; they name what the text says
+# (seed 000 용어 설명: 기억 Memory, 경험 Experience, 가속 Accelerate, 공명 Resonate, 체인지 Change)
+KEYWORD = r"(?:(?:Memory|Experience|Accelerate|Resonate|Change) )?"
+
+
+def _bond(m, card):
+    """Seed 000 인연 (Bond): '【AUTO】 Bond/"Name" [cost]' -- when this card is placed on the
+    stage from your hand, you may pay the cost; if you do, choose 1 "Name" in your waiting
+    room and return it to your hand."""
+    names = re.findall(r'"([^"]+)"', m[1])
+    if m[3] is not None and m[3] != " or ".join(f'"{n}"' for n in names):
+        return None
+    cs = costs(m[2])
+    if not cs:
+        return None
+    f = {"name": names[0]} if len(names) == 1 else {"any_of": [{"name": n} for n in names]}
+    return {"kind": "auto", "when": "placed_from_hand", "cost": cs,
+            "effect": [{"verb": "salvage", "filter": f, "n": 1, "up_to": False, "to": "hand"}]}
+
+
+_ALARM_HEAD = re.compile(r"If this card is the top card of your clock, (?:and (.+?), )?(at the beginning "
+                         r"of your [a-z]+ phase), (.+)")
+
+
+def _alarm(m, card):
+    """Seed 000 알람 (Alarm): an 【AUTO】 of the top card of the clock. 'If this card is the top
+    card of your clock[, and COND], at the beginning of …, BODY' is read as 'At the beginning
+    of …, if this card is the top card of your clock[, and COND], BODY'."""
+    text = m[2]
+    h = _ALARM_HEAD.fullmatch(text)
+    if h:
+        cond = "this card is the top card of your clock" + (f", and {h[1]}" if h[1] else "")
+        text = f"{h[2][0].upper()}{h[2][1:]}, if {cond}, {h[3]}"
+    e = re.fullmatch(EVENT_RX + r", (.+)", text)
+    if not e or e[1] not in EVENT_TEXT:
+        return None
+    head: dict = {"when": EVENT_TEXT[e[1]], "zone": "clock_top"}
+    if m[1] is not None:
+        head["cost"] = costs(m[1])
+        if not head["cost"]:
+            return None
+    a = _ability("auto", _body(e[2], "once", paid="cost" in head, may=True), **head)
+    if a is None or not a.get("condition", {}).get("clock_top"):
+        return None
+    return a
+
+
+def _shift(m, card):
+    """Seed 000 시프트 (Shift): at the beginning of your main phase, if your level is N or
+    higher, you may exchange a card of the hand (a colour) with this card in the clock."""
+    f = typed_filter(m[2])
+    if f is None:
+        return None
+    return {"kind": "auto", "when": "main_phase_start", "zone": "clock",
+            "condition": {"level_min": int(m[1])},
+            "effect": [{"verb": "shift", "filter": f}]}    # the verb offers to decline
+
+
 RECOGNISERS = [
     (re.compile(r"【ACT】 【COUNTER】 Backup (\d+), Level (\d+) \[(?:\((\d+)\) )?Put this card from "
                 r"your hand into your waiting room\]"), _backup),
@@ -1241,15 +1343,22 @@ RECOGNISERS = [
     (re.compile(r"【AUTO】 Encore \[\s*(.+?)\]"), _encore),
     (re.compile(r"【CONT】 If (you have .+?), this card gets \"(【ACT】 【COUNTER】 Backup .+?\])\" "
                 r"while in your hand\."), _backup_in_hand),
-    (re.compile(r"【CONT】 (?:【CXCOMBO】 )?(?:Memory )?(.+?)\.?"), _cont),
+    (re.compile(r"【CONT】 (?:【CXCOMBO】 )?(?:Memory |Experience )?(.+?)\.?"), _cont),
     (re.compile(r"【AUTO】 【CXCOMBO】 \[(.+?)\] During your climax phase, when this card is placed on "
                 r"the stage (?:from your waiting room )?by the effect of \"([^\"]+)\",(?: and (.+?),)? "
                 r"you may pay the cost\. If you do, (.+?)\.?"), _placed_by_effect),
-    (re.compile(r"【AUTO】 (?:【CXCOMBO】 )?(?:Memory )?(?:\[(.+?)\] )?" + EVENT_RX + r", (.+?)\.?"),
+    (re.compile(r"【AUTO】 (?:【CXCOMBO】 )?" + KEYWORD + r"(?:\[(.+?)\] )?" + EVENT_RX + r", (.+?)\.?"),
      _auto),
     (re.compile(r"【AUTO】 (?:【CXCOMBO】 )?(?:\[(.+?)\] )?This ability activates up to 1 time per turn\. "
                 + EVENT_RX + r", (.+?)\.?"), lambda m, card: _once(_auto(m, card))),
-    (re.compile(r"【ACT】 (?:Memory )?\[(.+?)\] (.+?)\.?"), _act),
+    (re.compile(r"【ACT】 " + KEYWORD + r"\[(.+?)\] (.+?)\.?"), _act),
+    (re.compile(r"【AUTO】 Bond/((?:\"[^\"]+\" ?)+) \[(.+?)\](?: \(When this card is played and "
+                r"placed on (?:the )?stage, you may pay the cost\. If you do, choose 1 (.+?) in your "
+                r"waiting room, and return it to your hand\))?"), _bond),
+    (re.compile(r"【AUTO】 【CLOCK】 Alarm (?:\[(.+?)\] )?(.+?)\.?"), _alarm),
+    (re.compile(r"【AUTO】 【CLOCK】 Shift, Level (\d+) \(At the beginning of your main phase, you may "
+                r"choose 1 (.+?) in your hand and this card in your clock, and exchange them\)"),
+     _shift),
     (re.compile(r"【AUTO】 Memory (?:\[(.+?)\] )?If this card is in your memory, (at the beginning of "
                 r"your [a-z ]+ phase), (.+?)\.?"), _memory_auto),
     (re.compile(r"【ACT】 Brainstorm \[(.+?)\] Flip over (\d+) cards from the top of your deck, and "

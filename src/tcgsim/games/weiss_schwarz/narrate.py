@@ -356,6 +356,10 @@ def _reveal(g, T, v, p, c):
     return f"{seat(g, p)} reveals {_card(T, c)} from the top of the deck."
 
 
+def _reveal_hand(g, T, v, p, c):
+    return f"{seat(g, p)} reveals {_card(T, c)} from the hand (it stays in the hand)."
+
+
 def _marker(g, T, v, p, c):
     return f"{seat(g, p)} puts the revealed card face down underneath {_card(T, c)} as a marker."
 
@@ -385,7 +389,7 @@ EVENTS = {
     "refresh_point": _refresh_point, "discard": _discard, "modifier": _modifier,
     "ability": _ability, "salvage": _salvage, "search": _search, "look": _look, "mill": _mill,
     "heal": _heal, "stock": _stock, "bounce": _bounce, "game_over": _game_over,
-    "reveal": _reveal, "marker": _marker, "granted": _granted, "to_memory": _moved_to("memory"),
+    "reveal": _reveal, "reveal_hand": _reveal_hand, "marker": _marker, "granted": _granted, "to_memory": _moved_to("memory"),
     "to_hand": _moved_to("hand"), "to_stock": _moved_to("stock"), "to_clock": _moved_to("clock"),
 }
 # the events whose line is None for some viewers (see the module docstring)

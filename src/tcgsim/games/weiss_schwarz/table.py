@@ -18,7 +18,8 @@ class Table:
     __slots__ = ("decks", "cards", "n", "ctype", "color", "level", "cost", "power", "soul",
                  "triggers", "traits", "name", "abils", "cont", "auto", "act", "backup",
                  "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
-                 "auto_events", "filters", "filter_index", "grant_cards", "memory_auto")
+                 "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
+                 "clock_cards")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -60,6 +61,9 @@ class Table:
                                      if any(e["verb"] == "grant" for _, a in lst for e in a["effect"]))
         self.memory_auto = frozenset(i for i, lst in enumerate(self.auto)
                                      if any(a.get("zone") == "memory" for _, a in lst))
+        # cards with abilities that work from the clock (seed 000 알람 / 시프트)
+        self.clock_cards = frozenset(i for i, c in enumerate(cs) if any(
+            a.get("zone") in ("clock_top", "clock") for a in c.abilities))
         # every filter in the cards' abilities, indexed, so stack records carry an int
         self.filters, self.filter_index = [], {}
         for c in cs:

@@ -62,8 +62,41 @@ class VerbSteps:
         if not opts:
             return
         may = e.get("up_to") or frm == "deck"
+        if e.get("slots") == "this":
+            # seed 000 체인지: "put it on the stage position that this card was on" -- the
+            # position the cost took this card from (ctx["self_slot"], effects.step_pay_cost)
+            v = self.ctx.pop("self_slot", None)
+            if not v or v[0] != c or self.stage[p][v[1]] >= 0:
+                return
+            self.decide(p, "choose", tuple(opts) + ((PASS,) if may else ()),
+                        ("to_stage_at", p, frm, v[1], _fid(self, f)))
+            return
         self.decide(p, "choose", tuple(opts) + ((PASS,) if may else ()),
                     ("to_stage_card", p, frm, e.get("slots", "any")))
+
+    def step_to_stage_at(self, p: int, frm: str, slot: int, fid: int, x: int) -> None:
+        if x != PASS and self.stage[p][slot] < 0:
+            self.step_to_stage_slot(p, frm, x, slot)
+
+    def verb_shift(self, p, c, e, extra):
+        """Seed 000 시프트: "you may choose 1 <colour> card in your hand and this card in your
+        clock, and exchange them" (the hand card takes this card's place in the clock)."""
+        if c not in self.clock[p]:
+            return
+        fid = _fid(self, e.get("filter"))
+        f = e.get("filter")
+        opts = sorted(x for x in self.hand[p] if self.matches(x, f))
+        if opts:
+            self.decide(p, "choose", tuple(opts) + (PASS,), ("shift_hand", p, fid, c))
+
+    def step_shift_hand(self, p: int, fid: int, c: int, x: int) -> None:
+        if x == PASS or c not in self.clock[p] or x not in self.hand[p]:
+            return
+        k = self.clock[p].index(c)
+        self.hand[p].remove(x)
+        self.clock[p][k] = x
+        self.hand[p].append(c)
+        self.emit("shift", ALL, p, c, x)
 
     def step_to_stage_card(self, p: int, frm: str, slots: str, x: int) -> None:
         if x == PASS:
