@@ -193,3 +193,13 @@ def _tuplify(x):
     if isinstance(x, list):
         return tuple(_tuplify(i) for i in x)
     return x
+
+
+def redeal(places, rng) -> None:
+    """Re-deal the cards at `places` ((list, index) pairs) among those places. The cards are
+    sorted first, so the result depends only on which cards are hidden and on `rng`, never
+    on where they lay -- what `determinize` must guarantee (DESIGN §2)."""
+    cards = sorted(z[i] for z, i in places)
+    rng.shuffle(cards)
+    for (z, i), c in zip(places, cards):
+        z[i] = c

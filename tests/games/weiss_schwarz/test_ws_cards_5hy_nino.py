@@ -9,7 +9,7 @@ Backup while in hand (the counter step reads printed Backups only)."""
 from __future__ import annotations
 
 import tcgsim
-from ws_helpers import DIRECT, FRONTAL, PASS, REST, REVERSE, SIDE, STAND, act, attack_id, cid, \
+from ws_helpers import code, first, play, DIRECT, FRONTAL, PASS, REST, REVERSE, SIDE, STAND, act, attack_id, cid, \
     events, kind, opts, who
 
 from tcgsim.games.weiss_schwarz.scenario import scenario
@@ -43,17 +43,7 @@ def make(**kw):
     return scenario(G, decks=[d, d], **kw)
 
 
-def play(s, p, code, slot):
-    act(s, "main", cid(s, p, code))
-    act(s, "slot", slot)
 
-
-def code(s, x):
-    return s.T.cards[x].code
-
-
-def first(s, c):
-    return next(x for x in opts(s) if x != PASS and code(s, x) == c)
 
 
 # ---- 5HY/W101-E058 Great Love ---------------------------------------------------------------

@@ -8,7 +8,7 @@ community text)."""
 from __future__ import annotations
 
 import tcgsim
-from ws_helpers import DIRECT, FRONTAL, PASS, REST, REVERSE, STAND, act, attack_id, cid, \
+from ws_helpers import code, first, play, DIRECT, FRONTAL, PASS, REST, REVERSE, STAND, act, attack_id, cid, \
     deck_with, events, kind, opts, who
 
 from tcgsim.games.weiss_schwarz.scenario import scenario
@@ -39,17 +39,7 @@ def make(decks=None, **kw):
     return scenario(G, decks=decks or [d, d], **kw)
 
 
-def play(s, p, code, slot):
-    act(s, "main", cid(s, p, code))
-    act(s, "slot", slot)
 
-
-def code(s, x):
-    return s.T.cards[x].code
-
-
-def first(s, c):
-    return next(x for x in opts(s) if x != PASS and code(s, x) == c)
 
 
 # ---- 5HY/W101-E004 Flowers of Gratitude -------------------------------------------------------

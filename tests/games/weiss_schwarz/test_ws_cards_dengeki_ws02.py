@@ -5,7 +5,7 @@ community English text (../shared/data/weiss_schwarz/cards/G_WS02.json)."""
 
 from __future__ import annotations
 
-from ws_helpers import (DIRECT, FRONTAL, PASS, REST, SIDE, STAND, act, attack_id, cid,
+from ws_helpers import (code, first, play, DIRECT, FRONTAL, PASS, REST, SIDE, STAND, act, attack_id, cid,
                         dengeki, events, kind, opts, who)
 
 from tcgsim.games.weiss_schwarz.scenario import scenario
@@ -33,10 +33,6 @@ def make(**kw):
     d = dengeki()
     return scenario(G, decks=[d, d], **kw)
 
-
-def play(s, p, code, slot):
-    act(s, "main", cid(s, p, code))
-    act(s, "slot", slot)
 
 
 def on(s, p, slot):

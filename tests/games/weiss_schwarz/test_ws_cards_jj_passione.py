@@ -5,7 +5,7 @@ a judge's ruling. Card text: ../shared/data/weiss_schwarz/cards/JJ_S66.json."""
 from __future__ import annotations
 
 import tcgsim
-from ws_helpers import DIRECT, FRONTAL, PASS, REST, REVERSE, SIDE, act, attack_id, cid, events, \
+from ws_helpers import code, first, play, DIRECT, FRONTAL, PASS, REST, REVERSE, SIDE, act, attack_id, cid, events, \
     kind, opts, who
 
 from tcgsim.games.weiss_schwarz.scenario import scenario
@@ -33,17 +33,7 @@ def make(**kw):
     return scenario(G, decks=[d, d], **kw)
 
 
-def play(s, p, code, slot):
-    act(s, "main", cid(s, p, code))
-    act(s, "slot", slot)
 
-
-def code(s, x):
-    return s.T.cards[x].code
-
-
-def first(s, c):
-    return next(x for x in opts(s) if x != PASS and code(s, x) == c)
 
 
 # ---- JJ/S66-E001 Seeker of Truth, Giorno ----------------------------------------------------

@@ -5,7 +5,7 @@ kept on a side attack), 5HY/W90-E049 Itsuki (Backup while in hand), and the timi
 
 from __future__ import annotations
 
-from ws_helpers import FRONTAL, PASS, SIDE, act, attack_id, cid, kind, opts, settle_forced
+from ws_helpers import code, first, play, FRONTAL, PASS, SIDE, act, attack_id, cid, kind, opts, settle_forced
 
 import tcgsim
 from tcgsim.games.weiss_schwarz.scenario import scenario
@@ -15,10 +15,6 @@ AYASE, ERIO, XMAS = "Goi/WS02-TE21", "Gds/WS02-TE16", "Gid/WS02-TE10"
 MAMMONI, PROSCIUTTO, ILLUSO = "JJ/S66-E040", "JJ/S66-E030", "JJ/S66-E035"
 ITSUKI, FRESH = "5HY/W90-E049", "5HY/W83-E107"
 
-
-def play(s, p, code, slot):
-    act(s, "main", cid(s, p, code))
-    act(s, "slot", slot)
 
 
 def test_ayase_denies_the_chosen_characters_player_backup_during_its_battle():

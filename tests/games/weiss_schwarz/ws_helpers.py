@@ -235,3 +235,20 @@ def deck_with(name: str, entries):
             n += k
         _DECKS[name] = parse_deck_text(deck_text(entries), game().pool, name, "<ws_helpers>")
     return _DECKS[name]
+
+
+# ---- shared by the card ruling files ----------------------------------------------------------
+
+def play(s, p: int, code: str, slot: int) -> None:
+    """Play the character `code` from seat p's hand into `slot` (main phase)."""
+    act(s, "main", cid(s, p, code))
+    act(s, "slot", slot)
+
+
+def code(s, x: int) -> str:
+    return s.T.cards[x].code
+
+
+def first(s, c: str) -> int:
+    """The first option of the pending decision that is a card with code c."""
+    return next(x for x in opts(s) if x != PASS and code(s, x) == c)

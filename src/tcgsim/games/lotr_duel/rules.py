@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ...core.actions import ALL
 from ...core.rng import Rng
-from ...core.state import State
+from ...core.state import State, redeal
 from .effects import PLACEMENT_VERBS, VERBS
 
 GANDALF, BALROG = 0, 1
@@ -609,18 +609,10 @@ class LotrState(State):
         holds depends on what `player` cannot see."""
         s = self.clone()
         o = 1 - player
-        slots, cards = [], []
-        for zone in (s.piles[o], s.hands[o], s.set_aside[o], s.box[o]):
-            for i, c in enumerate(zone):
-                if not self.visible_to_opponent(c):
-                    slots.append((zone, i))
-                    cards.append(c)
-        cards.sort()                 # the re-deal depends on the view and rng only
-        rng.shuffle(cards)
-        for (zone, i), c in zip(slots, cards):
-            zone[i] = c
-        s.piles[player].sort()
-        rng.shuffle(s.piles[player])
+        redeal([(zone, i) for zone in (s.piles[o], s.hands[o], s.set_aside[o], s.box[o])
+                for i, c in enumerate(zone) if not self.visible_to_opponent(c)], rng)
+        own = s.piles[player]
+        redeal([(own, i) for i in range(len(own))], rng)
         s.rng = Rng(rng.next())
         if s.log is not None:
             s.log = s.events_for(player)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from ...core.actions import ALL
 from ...core.rng import Rng
-from ...core.state import State
+from ...core.state import State, redeal
 from .attack import AttackSteps
 from .effects import EffectSteps
 from .table import CHAR, CLIMAX, EVENT
@@ -39,6 +39,7 @@ from .verbs import VerbSteps
 
 PASS = 999
 MOVE = 200
+LOOKING_STEPS = frozenset({"searched", "look_picked"})   # decisions over one's own deck
 N_SLOTS = 5
 CENTER = (0, 1, 2)
 BACK = (3, 4)
@@ -586,19 +587,16 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         owner occupy: both decks and stocks and face-down markers, and the opponent's hand;
         re-seed the generator."""
         s = self.clone()
+        pend = s.pending
+        # while the player is searching or looking at their own deck, they know it
+        looking = pend is not None and pend[0] == player and pend[3][0] in LOOKING_STEPS
         for owner in (0, 1):
-            slots, cards = [], []
+            if owner == player and looking:
+                continue
             zones = [s.deck[owner], s.stock[owner]] + list(s.markers[owner])
             if owner != player:
                 zones.append(s.hand[owner])
-            for z in zones:
-                for i, c in enumerate(z):
-                    slots.append((z, i))
-                    cards.append(c)
-            cards.sort()             # the re-deal depends on the view and rng only
-            rng.shuffle(cards)
-            for (z, i), c in zip(slots, cards):
-                z[i] = c
+            redeal([(z, i) for z in zones for i in range(len(z))], rng)
         s.rng = Rng(rng.next())
         if s.log is not None:
             s.log = s.events_for(player)
