@@ -616,16 +616,20 @@ class EffectSteps:
                     self.emit("climax_ends", ALL, p, x)
                     break
 
-    def step_cost_from_hand(self, p: int, dest: str, fid: int, key: str) -> None:
+    def cost_hand_options(self, p: int, fid: int, key: str) -> list[int]:
+        """The hand cards that can pay a from-hand cost (also rebuilt after a re-deal)."""
         f = self.T.filters[fid] if fid >= 0 else None
         if key == "discard_climax":
             f = {"type": "climax"}
-        opts = sorted(x for x in self.hand[p] if self.matches(x, f) and
+        return sorted(x for x in self.hand[p] if self.matches(x, f) and
                       (key != "discard_character" or self.T.ctype[x] == CHAR))
-        if opts:
-            self.decide(p, "choose", tuple(opts), ("hand_card_to", p, dest))
 
-    def step_hand_card_to(self, p: int, dest: str, x: int) -> None:
+    def step_cost_from_hand(self, p: int, dest: str, fid: int, key: str) -> None:
+        opts = self.cost_hand_options(p, fid, key)
+        if opts:
+            self.decide(p, "choose", tuple(opts), ("hand_card_to", p, dest, fid, key))
+
+    def step_hand_card_to(self, p: int, dest: str, fid: int, key: str, x: int) -> None:
         self.hand[p].remove(x)
         if dest == "clock":
             self.to_clock(p, x)
@@ -724,7 +728,12 @@ class EffectSteps:
             opts = tuple(c for c in hand if self.T.ctype[c] == CLIMAX and self.meets_color(o, c)) + (PASS,)
         elif kind == "counter":
             opts = tuple(self.counter_options(o)) + (PASS,)
-        elif kind == "choose" and pend[3][0] in ("hand_card_to", "discarded_one"):
+        elif kind == "choose" and pend[3][0] == "hand_card_to":
+            # a re-dealt hand may hold no card that fits the cost the player began to pay
+            # (that they began tells a card is there; the re-deal does not keep that): fall
+            # back to any hand card rather than leave no option
+            opts = tuple(self.cost_hand_options(o, pend[3][3], pend[3][4])) or tuple(hand)
+        elif kind == "choose" and pend[3][0] == "discarded_one":
             opts = tuple(hand)
         elif kind == "choose" and pend[3][0] == "hand_to_stock":
             opts = tuple(hand) + (PASS,)
