@@ -419,7 +419,7 @@ class EffectSteps:
             self._fire_others("other_battle_opponent_reversed", c)
         elif event == "attacks":
             self._fire_others("other_attacks", c)
-        if self._any_grants():
+        if event in self.T.granted_events and self._any_grants():
             self._fire_granted(event, self.owner(c), c, extra)
         if c not in self.T.auto_events.get(event, ()):
             return
@@ -437,7 +437,7 @@ class EffectSteps:
         key = "climax_placed" if event == "climax_placed_any" else event
         if self.ctx:
             self._fire_delayed(key, p)
-        if self._any_grants():
+        if key in T.granted_events and self._any_grants():
             for s in range(5):
                 c = self.stage[p][s]
                 if c >= 0:

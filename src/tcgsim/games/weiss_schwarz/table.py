@@ -19,7 +19,7 @@ class Table:
                  "triggers", "traits", "name", "abils", "cont", "auto", "act", "backup",
                  "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
-                 "clock_cards")
+                 "clock_cards", "granted_events")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -64,6 +64,11 @@ class Table:
         # cards with abilities that work from the clock (seed 000 알람 / 시프트)
         self.clock_cards = frozenset(i for i, c in enumerate(cs) if any(
             a.get("zone") in ("clock_top", "clock") for a in c.abilities))
+        # every event an ability granted by some card could wait for: events outside it
+        # never need a look for granted abilities
+        self.granted_events = frozenset(g["ability"]["when"] for c in cs for a in c.abilities
+                                        for g in _grants_in(a)
+                                        if g["ability"].get("kind") == "auto")
         # every filter in the cards' abilities, indexed, so stack records carry an int
         self.filters, self.filter_index = [], {}
         for c in cs:
@@ -76,6 +81,18 @@ class Table:
 
     def owner(self, c: int) -> int:
         return 0 if c < self.n else 1
+
+
+def _grants_in(x):
+    """Every "grant" effect table anywhere inside an ability table."""
+    if isinstance(x, dict):
+        if x.get("verb") == "grant" and isinstance(x.get("ability"), dict):
+            yield x
+        for v in x.values():
+            yield from _grants_in(v)
+    elif isinstance(x, list):
+        for v in x:
+            yield from _grants_in(v)
 
 
 def _filters_in(x):
