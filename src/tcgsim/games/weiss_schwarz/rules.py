@@ -273,14 +273,27 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         self.stack.append(("check",))
 
     def main_options(self, p: int) -> list[int]:
+        """Characters and (non-counter) events `can_play` allows, 【ACT】 abilities whose
+        cost can be paid, a move, the end of the phase. The first loop is `can_play`
+        unrolled with the player's level, stock and colours read once (hot path)."""
         T = self.T
         opts = []
+        level = len(self.level[p])
+        stock = len(self.stock[p])
+        colors = None
         for c in sorted(set(self.hand[p])):
             t = T.ctype[c]
-            if t == CHAR and self.can_play(p, c):
-                opts.append(c)
-            elif t == EVENT and not T.cards[c].counter and self.can_play(p, c):
-                opts.append(c)
+            if t == CLIMAX or (t == EVENT and T.cards[c].counter) or T.cost[c] > stock:
+                continue
+            lv = self.card_level(c, "hand") if T.hand_level[c] else T.level[c]
+            if lv > level:
+                continue
+            if lv > 0 and not T.no_color[c]:
+                if colors is None:
+                    colors = self.colors_available(p)
+                if T.color[c] not in colors:
+                    continue
+            opts.append(c)
         for s in range(N_SLOTS):
             c = self.stage[p][s]
             if c >= 0:

@@ -19,7 +19,7 @@ class Table:
                  "triggers", "traits", "name", "abils", "cont", "auto", "act", "backup",
                  "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
-                 "clock_cards", "granted_events")
+                 "clock_cards", "granted_events", "hand_level")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -64,6 +64,10 @@ class Table:
         # cards with abilities that work from the clock (seed 000 알람 / 시프트)
         self.clock_cards = frozenset(i for i, c in enumerate(cs) if any(
             a.get("zone") in ("clock_top", "clock") for a in c.abilities))
+        # cards whose level changes in the hand (a 【CONT】 level effect working from the hand)
+        self.hand_level = [any(a.get("zone") == "hand" and
+                               any(e.get("verb") == "level" for e in a.get("effect", ()))
+                               for _, a in self.cont[i]) for i in range(len(cs))]
         # every event an ability granted by some card could wait for: events outside it
         # never need a look for granted abilities
         self.granted_events = frozenset(g["ability"]["when"] for c in cs for a in c.abilities
