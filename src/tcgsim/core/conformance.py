@@ -30,7 +30,7 @@ from .rng import Rng
 
 
 class ConformanceError(TcgsimError, AssertionError):
-    pass
+    """A game broke one of the conformance checks; the message names the seed and step."""
 
 
 @dataclass
