@@ -58,8 +58,9 @@ def _maxrss_kib() -> int:
 
 # -- tcgsim ---------------------------------------------------------------------------------
 def _tcgsim_setup():
+    from random import Random as Rng  # the agent's picks only; the engine keeps its own rng
+
     import tcgsim
-    from tcgsim.core.rng import Rng
 
     game = tcgsim.game("weiss-schwarz")
     deck = game.deck(DECK)
@@ -69,13 +70,14 @@ def _tcgsim_setup():
 def _tcgsim_play(game, decks, Rng, seed: int, log: bool = False):
     """One random-vs-random game: (decisions, finished)."""
     state = game.new_state(decks, seed=seed, log=log)
-    rng = Rng(seed + 12345)
+    pick = Rng(seed + 12345).random   # the random agent: C's Mersenne twister, seeded
+    legal_ids, apply_id = state.legal_ids, state.apply_id
     n = 0
-    while not state.is_terminal():
+    while state.outcome is None:
         if n >= MAX_DECISIONS:
             return n, False
-        ids = state.legal_ids()
-        state.apply_id(ids[rng.below(len(ids))])
+        ids = legal_ids()
+        apply_id(ids[int(pick() * len(ids))])
         n += 1
     return n, True
 

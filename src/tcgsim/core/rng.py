@@ -36,9 +36,15 @@ class Rng:
 
     def shuffle(self, items: list) -> None:
         """Fisher-Yates, in place."""
+        # `below(i + 1)` inlined (hot: every refresh shuffles a deck); same sequence
+        s = self.s
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            s = (s + _GAMMA) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        self.s = s
 
     def spawn(self) -> "Rng":
         """An independent generator seeded from this one."""

@@ -45,11 +45,18 @@ class State:
 
     # ---- the driver -------------------------------------------------------------------
     def _run(self) -> None:
+        # hot loop: `finish` clears the stack, so an empty stack also covers the end
         steps = self.STEPS
         stack = self.stack
-        while self.pending is None and stack and self.outcome is None:
-            rec = stack.pop()
-            steps[rec[0]](self, *rec[1:])
+        pop = stack.pop
+        while stack:
+            rec = pop()
+            if len(rec) == 1:
+                steps[rec[0]](self)
+            else:
+                steps[rec[0]](self, *rec[1:])
+            if self.pending is not None:
+                return
 
     def decide(self, player: int, kind: str, options, continuation: tuple) -> None:
         """Set the pending decision. `options` are the action ids, in a stable order."""

@@ -26,8 +26,7 @@ class AttackSteps:
         self.phase = "attack"
         self.fire_all("attack_phase_start", p)
         self.fire_all("opponent_attack_phase_start", 1 - p)
-        self.stack.append(("declare",))
-        self.stack.append(("check",))
+        self.check_then("declare")
 
     def attack_options(self, p: int) -> list[int]:
         """Seed 000 어택 스텝: a standing center character rests to attack: direct (no
@@ -59,13 +58,13 @@ class AttackSteps:
         p = self.active
         opts = self.attack_options(p)
         if not opts:
-            self.stack.append(("encore_step", p))
+            self.step_encore_step(p)
             return
         self.decide(p, "attack", tuple(opts) + (PASS,), ("declared", p))
 
     def step_declared(self, p: int, a: int) -> None:
         if a == PASS:
-            self.stack.append(("encore_step", p))
+            self.step_encore_step(p)
             return
         s, t = divmod(a, 3)
         o = 1 - p
@@ -91,8 +90,7 @@ class AttackSteps:
         if t == FRONTAL:
             self.stack.append(("counter_step", p))
         self.stack.append(("check",))
-        self.stack.append(("trigger_step", p))
-        self.stack.append(("check",))
+        self.check_then("trigger_step", p)
 
     def attacker(self) -> int:
         return self.stage[self.active][self.atk[0]]
@@ -177,7 +175,7 @@ class AttackSteps:
             return []
         lv = self.player_level(o)
         opts = []
-        for c in sorted(set(self.hand[o])):
+        for c in sorted(self.hand[o]):
             b = self.backup_of(o, c)
             if b is not None and b["level"] <= lv and b["stock"] <= len(self.stock[o]):
                 opts.append(c)
@@ -309,18 +307,16 @@ class AttackSteps:
         if atk >= 0:
             self.fire_self("attack_end", atk)
         self.atk = []
-        self.stack.append(("declare",))
-        self.stack.append(("check",))
+        self.check_then("declare")
 
     # ---- encore step (seed 000 ⑥) ----------------------------------------------------------
     def step_encore_step(self, p: int) -> None:
         self.phase = "encore"
         self.stack.append(("end_phase",))
         self.stack.append(("encore_player", 1 - p))
-        self.stack.append(("encore_player", p))
-        self.stack.append(("check",))
         self.fire_all("encore_step_start", p)       # "at the beginning of the encore step"
         self.fire_all("encore_step_start", 1 - p)
+        self.check_then("encore_player", p)
 
     def step_encore_player(self, q: int) -> None:
         rev = [s for s in range(5) if self.stage[q][s] >= 0 and self.status[q][s] == REVERSE]

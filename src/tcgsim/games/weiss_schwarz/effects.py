@@ -191,9 +191,22 @@ class EffectSteps:
         return False
 
     def _cont_stat(self, p: int, s: int, stat: str) -> int:
-        c = self.stage[p][s]
+        T = self.T
+        rel = T.cont_stats                # rel[-1] (an empty slot) is the empty set
+        stage, climax = self.stage, self.climax
+        if not T.far_conts and stat not in rel[stage[0][0]] and stat not in rel[stage[0][1]] \
+                and stat not in rel[stage[0][2]] and stat not in rel[stage[0][3]] \
+                and stat not in rel[stage[0][4]] and stat not in rel[stage[1][0]] \
+                and stat not in rel[stage[1][1]] and stat not in rel[stage[1][2]] \
+                and stat not in rel[stage[1][3]] and stat not in rel[stage[1][4]] \
+                and not any(stat in rel[x] for x in climax[0]) \
+                and not any(stat in rel[x] for x in climax[1]):
+            return 0                      # nothing in force changes `stat` (hot path)
+        c = stage[p][s]
         total = 0
         for sp, src, ss, a in self._cont_sources():
+            if stat not in rel[src]:
+                continue
             if a["kind"] == "assist":
                 if stat == "power" and sp == p and s in FRONT_OF.get(ss, ()) and \
                         self.matches(c, a.get("filter")) and \
@@ -413,6 +426,8 @@ class EffectSteps:
     def fire_self(self, event: str, c: int, extra: int = -1) -> None:
         """Queue c's own 【AUTO】 abilities that wait for `event` (and those granted to it).
         Becoming 【REVERSE】 in battle is also becoming 【REVERSE】 ("reversed")."""
+        if event not in self.T.live_events:
+            return                    # nothing in this game waits for it (hot path)
         if event == "reversed_in_battle":
             self.fire_self("reversed", c, extra)
         elif event == "battle_opponent_reversed":
@@ -432,6 +447,8 @@ class EffectSteps:
         """Queue the 【AUTO】 abilities of p's characters on stage waiting for `event`
         (`climax_placed_any`: characters waiting for a named climax)."""
         T = self.T
+        if event not in T.live_events and not self.ctx:
+            return                    # nothing waits for it, no delayed ability (hot path)
         if event == "climax_placed_any":
             self.fire_all("your_climax_placed", p, extra)   # "when your climax is placed"
         key = "climax_placed" if event == "climax_placed_any" else event
@@ -717,7 +734,7 @@ class EffectSteps:
         if pend is None or pend[0] != o:
             return
         kind = pend[1]
-        hand = sorted(set(self.hand[o]))
+        hand = sorted(self.hand[o])
         if kind in ("mulligan", "clock"):
             opts = tuple(hand) + (PASS,)
         elif kind == "discard":
@@ -759,16 +776,20 @@ class EffectSteps:
 
     # ---- the one-shot verbs --------------------------------------------------------------------
     def step_effect(self, p: int, c: int, i: int, k: int, extra: int) -> None:
-        e = self.ability_at(c, i)["effect"][k]
-        base = f"{c}.{i}" if isinstance(i, int) else i
-        self.call_verb(p, c, e, extra, f"{base}.effect.{k}")
+        e = (self.T.abils[c][i] if isinstance(i, int) else self.walk(i))["effect"][k]
+        verb = e["verb"]
+        if verb in self.PATH_VERBS:   # the path string is built only for verbs that read it
+            base = f"{c}.{i}" if isinstance(i, int) else i
+            self.VERBS[verb](self, p, c, e, extra, f"{base}.effect.{k}")
+        else:
+            self.VERBS[verb](self, p, c, e, extra)
 
     def call_verb(self, p: int, c: int, e: dict, extra: int, path: str) -> None:
-        fn = getattr(self, "verb_" + e["verb"])
-        if e["verb"] in self.PATH_VERBS:
-            fn(p, c, e, extra, path)
+        verb = e["verb"]
+        if verb in self.PATH_VERBS:
+            self.VERBS[verb](self, p, c, e, extra, path)
         else:
-            fn(p, c, e, extra)
+            self.VERBS[verb](self, p, c, e, extra)
 
     def step_effects_at(self, p: int, c: int, path: str, extra: int) -> None:
         """Resolve the list of effects at `path` (e.g. a Brainstorm's "for each climax")."""

@@ -218,8 +218,8 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         self.attacks_made = 0
         self.once_used = []
         self.emit("turn", ALL, self.turn, p)
-        self.stack.append(("draw_phase",))
-        self.stack.append(("stand_phase",))
+        self.step_stand_phase()          # nothing in the stand phase waits for a decision
+        self.step_draw_phase()
 
     def step_stand_phase(self) -> None:
         """Seed 000 스탠드 페이즈: rested characters stand."""
@@ -238,10 +238,11 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         p = self.active
         self.phase = "draw"
         self.fire_all("draw_phase_start", p)
-        self.stack.append(("clock_phase",))
-        self.stack.append(("check",))
-        self.stack.append(("do_draw", p, 1))
-        self.stack.append(("check",))
+        self.check_then("draw_phase_draw", p)
+
+    def step_draw_phase_draw(self, p: int) -> None:
+        self.draw(p, 1)
+        self.check_then("clock_phase")
 
     def step_do_draw(self, p: int, n: int) -> None:
         self.draw(p, n)
@@ -269,8 +270,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         p = self.active
         self.phase = "main"
         self.fire_all("main_phase_start", p)
-        self.stack.append(("main_decision",))
-        self.stack.append(("check",))
+        self.check_then("main_decision")
 
     def main_options(self, p: int) -> list[int]:
         """Characters and (non-counter) events `can_play` allows, 【ACT】 abilities whose
@@ -281,26 +281,29 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         level = len(self.level[p])
         stock = len(self.stock[p])
         colors = None
-        for c in sorted(set(self.hand[p])):
-            t = T.ctype[c]
-            if t == CLIMAX or (t == EVENT and T.cards[c].counter) or T.cost[c] > stock:
+        main_play, cost, lvl, hand_level, need_color = \
+            T.main_play, T.cost, T.level, T.hand_level, T.need_color
+        for c in sorted(self.hand[p]):
+            if not main_play[c] or cost[c] > stock:
                 continue
-            lv = self.card_level(c, "hand") if T.hand_level[c] else T.level[c]
+            lv = self.card_level(c, "hand") if hand_level[c] else lvl[c]
             if lv > level:
                 continue
-            if lv > 0 and not T.no_color[c]:
+            if lv > 0 and need_color[c]:
                 if colors is None:
                     colors = self.colors_available(p)
                 if T.color[c] not in colors:
                     continue
             opts.append(c)
+        st = self.stage[p]
+        act = T.act
         for s in range(N_SLOTS):
-            c = self.stage[p][s]
-            if c >= 0:
-                for k, (_, a) in enumerate(T.act[c]):
+            c = st[s]
+            if c >= 0 and act[c]:
+                for k, (_, a) in enumerate(act[c]):
                     if self.can_pay(p, c, a.get("cost", ()), s):
                         opts.append(100 + s * 5 + k)
-        if any(x >= 0 for x in self.stage[p]):
+        if max(st) >= 0:
             opts.append(MOVE)
         opts.append(PASS)
         return opts
@@ -316,7 +319,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
 
     def step_main_action(self, p: int, a: int) -> None:
         if a == PASS:
-            self.stack.append(("climax_phase",))
+            self.step_climax_phase()
             return
         self.stack.append(("main_decision",))
         self.stack.append(("check",))
@@ -372,13 +375,16 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         p = self.active
         self.phase = "climax"
         self.fire_all("climax_phase_start", p)
-        self.stack.append(("climax_decision",))
-        self.stack.append(("check",))
+        self.check_then("climax_decision")
 
     def step_climax_decision(self) -> None:
         p = self.active
         T = self.T
-        opts = [c for c in sorted(set(self.hand[p])) if T.ctype[c] == CLIMAX and self.meets_color(p, c)]
+        ctype = T.ctype
+        opts = [c for c in self.hand[p] if ctype[c] == CLIMAX]
+        if opts:                          # a climax always needs its colour (meets_color)
+            colors = self.colors_available(p)
+            opts = sorted(c for c in opts if T.color[c] in colors)
         self.stack.append(("attack_phase",))
         # asked even with nothing to play, so the opponent cannot tell (DESIGN §2 views)
         self.decide(p, "climax", tuple(opts) + (PASS,), ("climax_played", p))
@@ -391,7 +397,8 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         self.emit("climax", ALL, p, c)
         self.fire_self("climax_placed", c)
         self.fire_all("climax_placed_any", p, c)
-        self.stack.append(("check",))
+        if not self.check_idle():
+            self.stack.append(("check",))
 
     def step_end_phase(self) -> None:
         """Seed 000 엔드 페이즈: discard down to 7, the climax to the waiting room;
@@ -400,16 +407,13 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         self.phase = "end"
         # CR end phase: discard to 7; the climax to the waiting room; "at the end of the
         # turn" abilities trigger and resolve; then "until end of turn" effects end
-        self.stack.append(("next_turn",))
-        self.stack.append(("cleanup",))
-        self.stack.append(("check",))
-        self.stack.append(("end_of_turn",))
-        self.stack.append(("check",))
-        self.stack.append(("end_discard", p))
+        self.step_end_discard(p)
 
     def step_end_discard(self, p: int) -> None:
         if len(self.hand[p]) > HAND_LIMIT:
             self.decide(p, "discard", tuple(sorted(self.hand[p])), ("end_discarded", p))
+        else:
+            self.check_then("end_of_turn")
 
     def step_end_discarded(self, p: int, c: int) -> None:
         self.hand[p].remove(c)
@@ -424,13 +428,12 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             self.waiting[p].append(c)
             self.emit("climax_ends", ALL, p, c)
         self.fire_all("end_of_turn", p)
+        self.check_then("cleanup")
 
     def step_cleanup(self) -> None:
         t = self.turn
         self.mods = [m for m in self.mods if m[3] > t]
-
-    def step_next_turn(self) -> None:
-        self.stack.append(("turn_start", 1 - self.active))
+        self.step_turn_start(1 - self.active)
 
     # ---- check timing: interrupts, rule actions, then waiting 【AUTO】 abilities -------------
     def step_level_up_check(self, p: int) -> None:
@@ -448,14 +451,30 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         self.emit("level_up", ALL, p, c, len(self.level[p]))
         self.stack.append(("level_up_check", p))
 
+    def check_idle(self) -> bool:
+        """True when a check timing now would do nothing: no waiting 【AUTO】 ability, no
+        level-up, refresh, refresh point or loss due (the common case, kept cheap)."""
+        clock, level, deck = self.clock, self.level, self.deck
+        return (not self.pending_auto and len(clock[0]) < 7 and len(clock[1]) < 7
+                and not self.refresh_due[0] and not self.refresh_due[1]
+                and len(level[0]) < 4 and len(level[1]) < 4 and bool(deck[0]) and bool(deck[1]))
+
+    def check_then(self, name: str, *args) -> None:
+        """A check timing, then the step `(name, *args)`; called as the last thing a step
+        does. When the check timing has nothing to do (the common case) the step runs at
+        once instead of going through the work stack (hot path: same order, fewer records)."""
+        if self.check_idle():
+            self.STEPS[name](self, *args)
+        else:
+            self.stack.append((name, *args))
+            self.stack.append(("check",))
+
     def step_check(self) -> None:
         """Rule actions first (refresh point, level up, losing), then the turn player's
         waiting 【AUTO】 abilities in the order they choose, then the opponent's (CR)."""
-        clock, level, deck = self.clock, self.level, self.deck
-        if (not self.pending_auto and len(clock[0]) < 7 and len(clock[1]) < 7
-                and not self.refresh_due[0] and not self.refresh_due[1]
-                and len(level[0]) < 4 and len(level[1]) < 4 and deck[0] and deck[1]):
-            return                       # nothing to do: the common case, kept cheap
+        if self.check_idle():
+            return
+        deck = self.deck
         for p in (self.active, 1 - self.active):
             if not deck[p] and self.waiting[p]:
                 self.refresh(p)          # an empty deck refreshes as soon as it can
@@ -615,6 +634,11 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             s.log = s.events_for(player)
         s.refresh_pending_options(1 - player)
         return s
+
+
+# verb name -> the function executing it (effects.step_effect / call_verb dispatch here)
+WSState.VERBS = {name[5:]: fn for klass in reversed(WSState.__mro__)
+                 for name, fn in vars(klass).items() if name.startswith("verb_") and callable(fn)}
 
 
 def new_state(game, table, seed: int, fmt: str, log: bool) -> WSState:

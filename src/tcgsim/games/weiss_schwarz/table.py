@@ -19,7 +19,8 @@ class Table:
                  "triggers", "traits", "name", "abils", "cont", "auto", "act", "backup",
                  "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
-                 "clock_cards", "granted_events", "hand_level")
+                 "clock_cards", "granted_events", "hand_level", "main_play", "need_color",
+                 "live_events", "cont_stats", "far_conts")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -50,6 +51,21 @@ class Table:
         self.great_perf = [any(a["kind"] == "great_performance" for a in c.abilities) for c in cs]
         self.no_color = [any(a["kind"] == "no_color_requirement" for a in c.abilities) for c in cs]
         self.has_cont = [bool(self.cont[i]) or self.assist[i] is not None for i in range(len(cs))]
+        # the stats (power / soul / level) a card's 【CONT】 abilities, granted ones included,
+        # may change -- a superset; indexed by instance id, with one empty entry at the end so
+        # that an empty slot (-1) reads as "none" (effects._cont_stat's fast look)
+        self.cont_stats = [frozenset(v for _, a in self.cont[i] for v in _verbs_in(a)
+                                     if v in ("power", "soul", "level"))
+                           | (frozenset({"power"}) if self.assist[i] is not None else frozenset())
+                           for i in range(len(cs))] + [frozenset()]
+        # some 【CONT】 works from the memory or the clock (the fast look does not cover those)
+        self.far_conts = any(a.get("zone") in ("memory", "clock_top") for lst in self.cont
+                             for _, a in lst)
+        # played in the main phase: characters and events other than counter events
+        self.main_play = [t == CHAR or (t == EVENT and not c.counter)
+                          for t, c in zip(self.ctype, cs)]
+        # needs a card of its colour in clock or level (level 0 aside, checked at play time)
+        self.need_color = [not x for x in self.no_color]
         # event name -> instance ids with an AUTO ability on it
         ev: dict[str, set] = {}
         for i, lst in enumerate(self.auto):
@@ -73,6 +89,15 @@ class Table:
         self.granted_events = frozenset(g["ability"]["when"] for c in cs for a in c.abilities
                                         for g in _grants_in(a)
                                         if g["ability"].get("kind") == "auto")
+        # the events `fire_self` / `fire_all` may queue anything for (the others return at
+        # once): events some 【AUTO】 ability, printed or granted, waits for, and the events
+        # that fire one of those (effects.fire_self / fire_all)
+        live = set(self.auto_events) | self.granted_events
+        derived = {"reversed_in_battle": ("reversed",),
+                   "battle_opponent_reversed": ("other_battle_opponent_reversed",),
+                   "attacks": ("other_attacks",),
+                   "climax_placed_any": ("your_climax_placed", "climax_placed")}
+        self.live_events = frozenset(live | {k for k, v in derived.items() if live & set(v)})
         # every filter in the cards' abilities, indexed, so stack records carry an int
         self.filters, self.filter_index = [], {}
         for c in cs:
@@ -97,6 +122,18 @@ def _grants_in(x):
     elif isinstance(x, list):
         for v in x:
             yield from _grants_in(v)
+
+
+def _verbs_in(x):
+    """Every effect verb anywhere inside an ability table."""
+    if isinstance(x, dict):
+        if isinstance(x.get("verb"), str):
+            yield x["verb"]
+        for v in x.values():
+            yield from _verbs_in(v)
+    elif isinstance(x, list):
+        for v in x:
+            yield from _verbs_in(v)
 
 
 def _filters_in(x):
