@@ -51,11 +51,18 @@ class State:
         pop = stack.pop
         while stack:
             rec = pop()
-            if len(rec) == 1:
+            n = len(rec)                 # plain calls by arity: no slice, no f(*args)
+            if n == 1:
                 steps[rec[0]](self)
+            elif n == 2:
+                steps[rec[0]](self, rec[1])
+            elif n == 3:
+                steps[rec[0]](self, rec[1], rec[2])
+            elif n == 4:
+                steps[rec[0]](self, rec[1], rec[2], rec[3])
             else:
                 steps[rec[0]](self, *rec[1:])
-            if self.pending is not None:
+            if self.pending is not None or self.outcome is not None:
                 return
 
     def decide(self, player: int, kind: str, options, continuation: tuple) -> None:
@@ -135,9 +142,19 @@ class State:
         if p is None or aid not in p[2]:
             self.apply(aid)  # raises the full error
             return
-        self.stack.append(p[3] + (aid,))
         self.pending = None
-        self._run()
+        cont = p[3]                      # run the continuation at once, then the stack
+        n = len(cont)
+        if n == 1:
+            self.STEPS[cont[0]](self, aid)
+        elif n == 2:
+            self.STEPS[cont[0]](self, cont[1], aid)
+        elif n == 3:
+            self.STEPS[cont[0]](self, cont[1], cont[2], aid)
+        else:
+            self.STEPS[cont[0]](self, *cont[1:], aid)
+        if self.pending is None and self.outcome is None:
+            self._run()
 
     # ---- to be provided by each game --------------------------------------------------
     def label(self, kind: str, aid: int) -> str:  # pragma: no cover - abstract

@@ -298,7 +298,8 @@ def test_shana1_power_and_no_encore_without_two_others():
     s = make(phase="encore", stage=[{0: SHANA1, 1: ERIO}, {}], status=[{0: 2}, {}],
              hand=[[EMI], []])
     assert s.power_of(0, 1) == 2000
-    assert kind(s) == "encore" and opts(s) == (0,)       # no stock, no granted Encore
+    # no stock and no granted Encore: nothing to choose, all of it public -> not asked
+    assert kind(s) != "encore" and s.stage[0][0] == -1
 
 
 def test_shana1_searches_for_anniversary_shana():

@@ -143,7 +143,8 @@ def test_illuso_gives_the_opponents_characters_an_encore_for_2():
 def test_illuso_does_not_give_its_own_side_an_encore():
     s = make(active=1, phase="encore", stage=[{1: ILLUSO, 0: MISTA}, {}], status=[{0: REVERSE}, {}],
              stock=[2, 0])
-    assert kind(s) == "encore" and opts(s) == (0,)       # only "decline": no Encore [(2)]
+    # no Encore [(2)] for Mista and 2 stock: nothing to choose -> not asked, it stays gone
+    assert kind(s) != "encore" and s.stage[0][0] == -1
 
 
 # ---- JJ/S66-E038 Resourceful Assassin, Formaggio -------------------------------------------------------

@@ -214,9 +214,11 @@ class AttackSteps:
     def step_counter_step(self, p: int) -> None:
         o = 1 - p
         d = self.atk[2]
-        if d < 0 or self.stage[o][d] < 0:
-            return
-        # asked even with no counter card, so the attacker cannot tell (DESIGN §2 views)
+        if d < 0 or self.stage[o][d] < 0 or not self.T.has_counters[o]:
+            return      # no frontal battle, or no card of o's deck can ever counter (below)
+        # asked even with no counter card in hand, so the attacker cannot tell (DESIGN §2
+        # views); skipped above only when o's whole deck holds none: deck lists are known to
+        # both players in tcgsim's information model (determinize re-deals the real cards)
         self.decide(o, "counter", tuple(self.counter_options(o)) + (PASS,), ("countered", o))
 
     def step_countered(self, o: int, c: int) -> None:
@@ -338,11 +340,14 @@ class AttackSteps:
         opts = [0]
         if len(self.stock[q]) >= 3:
             opts.append(1)
-        for k, a in enumerate(self.encore_abilities(q, c)):
+        encores = self.encore_abilities(q, c)
+        if len(opts) == 1 and not encores:
+            return      # nothing to choose, and all of it public (stock count, c's text)
+        for k, a in enumerate(encores):
             if self.can_pay(q, c, a.get("cost", ()), -1, in_waiting_room=True):
                 opts.append(2 + k)
-        # asked even when only "decline" is possible: an Encore cost paid from the hand
-        # must not reveal the hand by being skipped (DESIGN §2 views)
+        # asked even when only "decline" is possible if c has an Encore: a cost paid from
+        # the hand must not reveal the hand by being skipped (DESIGN §2 views)
         self.decide(q, "encore", tuple(opts), ("encored", q, c, slot))
 
     def step_encored(self, q: int, c: int, slot: int, choice: int) -> None:

@@ -44,6 +44,7 @@ N_SLOTS = 5
 CENTER = (0, 1, 2)
 BACK = (3, 4)
 HAND_LIMIT = 7
+SLOTS = tuple(range(N_SLOTS))
 STAND, REST, REVERSE = 0, 1, 2
 
 
@@ -321,30 +322,31 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         if a == PASS:
             self.step_climax_phase()
             return
-        self.stack.append(("main_decision",))
-        self.stack.append(("check",))
-        if a < 100:
-            if self.T.ctype[a] == CHAR:
-                self.decide(p, "slot", tuple(range(N_SLOTS)), ("play_character", p, a))
-            else:
-                self.play_event(p, a)
-        elif a < 200:
-            s, k = divmod(a - 100, 5)
-            self.use_act(p, s, k)
-        else:
+        # a character and a move end with check_then("main_decision") themselves
+        if a < 100 and self.T.ctype[a] == CHAR:
+            self.decide(p, "slot", SLOTS, ("play_character", p, a))
+        elif a == MOVE:
             self.decide(p, "move", tuple(self.move_options(p)) + (PASS,), ("moved", p))
+        else:
+            self.stack.append(("main_decision",))
+            self.stack.append(("check",))
+            if a < 100:
+                self.play_event(p, a)
+            else:
+                s, k = divmod(a - 100, 5)
+                self.use_act(p, s, k)
 
     def step_moved(self, p: int, ab: int) -> None:
         """Seed 000 캐릭터 이동: characters move freely between stage positions.
         PASS: changed one's mind, no move."""
-        if ab == PASS:
-            return
-        x, y = divmod(ab, 5)
-        st, ss, mk = self.stage[p], self.status[p], self.markers[p]
-        st[x], st[y] = st[y], st[x]
-        ss[x], ss[y] = ss[y], ss[x]
-        mk[x], mk[y] = mk[y], mk[x]
-        self.emit("move", ALL, p, x, y)
+        if ab != PASS:
+            x, y = divmod(ab, 5)
+            st, ss, mk = self.stage[p], self.status[p], self.markers[p]
+            st[x], st[y] = st[y], st[x]
+            ss[x], ss[y] = ss[y], ss[x]
+            mk[x], mk[y] = mk[y], mk[x]
+            self.emit("move", ALL, p, x, y)
+        self.check_then("main_decision")
 
     def step_play_character(self, p: int, c: int, slot: int) -> None:
         """Seed 000 캐릭터 플레이: pay the cost from stock, put it standing into the chosen
@@ -353,6 +355,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         self.pay_stock(p, self.T.cost[c])
         self.emit("play", ALL, p, c, slot)
         self.place_on_stage(p, c, slot, STAND, "hand")
+        self.check_then("main_decision")
 
     def play_event(self, p: int, c: int) -> None:
         """Seed 000 이벤트 플레이: pay, resolve, then to the waiting room."""
@@ -459,14 +462,18 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
                 and not self.refresh_due[0] and not self.refresh_due[1]
                 and len(level[0]) < 4 and len(level[1]) < 4 and bool(deck[0]) and bool(deck[1]))
 
-    def check_then(self, name: str, *args) -> None:
-        """A check timing, then the step `(name, *args)`; called as the last thing a step
-        does. When the check timing has nothing to do (the common case) the step runs at
-        once instead of going through the work stack (hot path: same order, fewer records)."""
+    def check_then(self, name: str, arg: int | None = None) -> None:
+        """A check timing, then the step `(name,)` or `(name, arg)`; called as the last
+        thing a step does. When the check timing has nothing to do (the common case) the
+        step runs at once instead of going through the work stack (hot path: same order,
+        fewer records)."""
         if self.check_idle():
-            self.STEPS[name](self, *args)
+            if arg is None:
+                self.STEPS[name](self)
+            else:
+                self.STEPS[name](self, arg)
         else:
-            self.stack.append((name, *args))
+            self.stack.append((name,) if arg is None else (name, arg))
             self.stack.append(("check",))
 
     def step_check(self) -> None:

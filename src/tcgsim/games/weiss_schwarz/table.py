@@ -20,7 +20,8 @@ class Table:
                  "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
                  "clock_cards", "granted_events", "hand_level", "main_play", "need_color",
-                 "live_events", "cont_stats", "far_conts")
+                 "live_events", "cont_stats", "far_conts",
+                 "has_counters")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -61,6 +62,12 @@ class Table:
         # some 【CONT】 works from the memory or the clock (the fast look does not cover those)
         self.far_conts = any(a.get("zone") in ("memory", "clock_top") for lst in self.cont
                              for _, a in lst)
+        # per seat: does the deck hold any card that could be a counter (a Backup, printed or
+        # granted in the hand, or a counter event)? (attack.step_counter_step)
+        self.has_counters = [any(
+            self.backup[i] is not None or (self.ctype[i] == EVENT and cs[i].counter) or
+            any(a.get("zone") == "hand" and "backup" in set(_kinds_in(a)) for _, a in self.cont[i])
+            for i in range(p * self.n, (p + 1) * self.n)) for p in (0, 1)]
         # played in the main phase: characters and events other than counter events
         self.main_play = [t == CHAR or (t == EVENT and not c.counter)
                           for t, c in zip(self.ctype, cs)]
@@ -122,6 +129,18 @@ def _grants_in(x):
     elif isinstance(x, list):
         for v in x:
             yield from _grants_in(v)
+
+
+def _kinds_in(x):
+    """Every ability kind anywhere inside an ability table (granted abilities included)."""
+    if isinstance(x, dict):
+        if isinstance(x.get("kind"), str):
+            yield x["kind"]
+        for v in x.values():
+            yield from _kinds_in(v)
+    elif isinstance(x, list):
+        for v in x:
+            yield from _kinds_in(v)
 
 
 def _verbs_in(x):
