@@ -12,7 +12,9 @@ full games per second, decisions (steps) per second, decisions per game, games c
 tcgsim, the cost of `state.clone()` mid-game and the peak memory of one game.
 
 tcgsim plays through the core API only (log off, as the simulator plays):
-`state.legal_ids()` and `state.apply_id(ids[rng.below(len(ids))])` with `tcgsim.core.rng.Rng`.
+`state.legal_ids()` and `state.apply_id(ids[int(pick() * len(ids))])`, `pick` being a seeded
+`random.Random(...).random` (the agent's picks only: C code, as weiss-sim picks in Rust; the
+engine's own shuffles and coin flips use its seeded `tcgsim.core.rng.Rng`).
 
 weiss-sim (a Rust engine) plays through its recommended high-throughput API: per worker,
 `weiss_sim.make_pool("train", 32, ..., num_threads=1, layout="nomask")` (32 games in flight
@@ -73,7 +75,8 @@ def _tcgsim_play(game, decks, Rng, seed: int, log: bool = False):
     pick = Rng(seed + 12345).random   # the random agent: C's Mersenne twister, seeded
     legal_ids, apply_id = state.legal_ids, state.apply_id
     n = 0
-    while state.outcome is None:
+    is_terminal = state.is_terminal
+    while not is_terminal():
         if n >= MAX_DECISIONS:
             return n, False
         ids = legal_ids()
@@ -224,11 +227,11 @@ def report(name: str, t: dict, workers: int) -> float:
 
 def tcgsim_extras(seed: int, seconds: float) -> None:
     game, decks, Rng = _tcgsim_setup()
-    state, rng = game.new_state(decks, seed=seed), Rng(seed)
+    state, pick = game.new_state(decks, seed=seed), Rng(seed).random
     taken = 0
     while taken < 60 and not state.is_terminal():  # a mid-game state
         ids = state.legal_ids()
-        state.apply_id(ids[rng.below(len(ids))])
+        state.apply_id(ids[int(pick() * len(ids))])
         taken += 1
     n, t0, budget = 0, time.perf_counter(), min(1.0, seconds / 10)
     while time.perf_counter() - t0 < budget:

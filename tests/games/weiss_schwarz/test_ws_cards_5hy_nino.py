@@ -179,8 +179,7 @@ def test_firm_resolve_backup_then_sends_a_higher_level_character_to_the_waiting_
     act(s, "attack", attack_id(1, FRONTAL))
     act(s, "counter", cid(s, 0, FIRM))
     act(s, "yes_no", 1)                                  # (2)
-    assert opts(s) == (tako,)                            # level 2 > the opponent's level 0
-    act(s, "choose", tako)
+    # the only fitting character (level 2 > the opponent's level 0): taken without asking
     assert tako in s.waiting[1]
 
 
@@ -216,8 +215,7 @@ def test_sleeping_pills_keeps_a_high_level_back_stage_character_from_standing():
     s = make(stage=[{3: PILLS}, {3: TAKO, 4: GIFT}], status=[{}, {3: REST, 4: REST}])
     tako = s.stage[1][3]
     act(s, "main", 100 + 3 * 5)
-    assert opts(s) == (tako,)
-    act(s, "choose", tako)
+    # the only fitting character: taken without asking
     act(s, "main", PASS)
     for _ in range(6):
         if s.active == 1:
@@ -356,9 +354,9 @@ def test_head_start_pays_to_salvage_a_quintuplets_and_give_another_1000():
     t = cid(s, 0, TAKO, "waiting")
     act(s, "choose", t)
     assert t in s.hand[0]
-    assert opts(s) == (s.stage[0][1],)                   # another Quintuplets
-    act(s, "choose", s.stage[0][1])
+    # the only fitting character (another Quintuplets): taken without asking
     assert s.power_of(0, 1) == 500 + 3000 + 1000
+    assert s.power_of(0, 0) == 2000                      # not Head Start itself
 
 
 # ---- 5HY/WE43-E23 Approach With Utmost Effort ---------------------------------------------------------------

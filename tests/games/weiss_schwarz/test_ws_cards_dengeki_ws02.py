@@ -84,7 +84,7 @@ def test_sagiri_exchanges_with_kirino_as_standing_at_the_start_of_the_opponents_
              status=[{1: REST, 3: REST}, {}])
     assert kind(s) == "yes_no" and who(s) == 0
     act(s, "yes_no", 1)
-    act(s, "choose", s.stage[0][1])
+    # the only fitting character (Kirino, not Sagiri herself): taken without asking
     assert on(s, 0, 1) == SAGIRI and on(s, 0, 3) == KIRINO
     assert s.status[0][1] == STAND and s.status[0][3] == STAND
 
@@ -258,8 +258,9 @@ def test_shana_sends_a_cost_0_character_from_a_thin_opponent_center_to_the_waiti
     erio = s.stage[1][1]
     play(s, 0, SHANA, 0)
     act(s, "yes_no", 1)
-    act(s, "choose", erio)
+    # the only fitting character (cost 0, in the opponent's center): taken without asking
     assert erio in s.waiting[1] and s.stage[1][1] < 0
+    assert on(s, 1, 3) == KIRINO                         # the back stage is untouched
 
 
 def test_shana_does_nothing_against_two_center_characters():
@@ -329,7 +330,7 @@ def test_minori_with_resting_tiger_grants_2000_and_a_two_damage_ability():
              stock=[1, 0], hand=[[AKO], []], deck_top=[[KURONEKO], [EMI, ERIO, KIRINO, AKO, SAGIRI]])
     minori = s.stage[0][1]
     act(s, "attack", attack_id(1, FRONTAL))
-    act(s, "choose", minori)                             # "choose 1 of your characters"
+    # "choose 1 of your characters": Minori is the only one, taken without asking
     assert s.power_of(0, 1) == 10000 + 1000 + 2000
     # the battle reverses Shana; the granted ability: pay (1) and a card, deal 2 damage
     while kind(s) != "yes_no":

@@ -42,8 +42,7 @@ def test_giorno_pays_1_to_return_a_cost_0_opponent_center_character_to_hand():
     s = make(stage=[{3: GIORNO}, {0: MISTA, 3: TRISH}], stock=[1, 0])
     mista = s.stage[1][0]
     act(s, "main", 100 + 3 * 5)
-    assert opts(s) == (mista,)                           # not the back stage
-    act(s, "choose", mista)
+    # the only fitting character (not the back stage): taken without asking
     assert mista in s.hand[1] and not s.stock[0]
 
 
@@ -167,8 +166,7 @@ def test_formaggio_backup_then_replaces_a_high_level_opponent_with_a_level_0_cha
     act(s, "counter", cid(s, 0, FORM))
     act(s, "yes_no", 1)                                  # pay (1) and a character from stage
     act(s, "choose", s.stage[0][3])
-    assert opts(s) == (ptd,)                             # level 3 > the opponent's level 0
-    act(s, "choose", ptd)
+    # the only fitting character (level 3 > the opponent's level 0): taken without asking
     assert ptd in s.waiting[1]
     assert who(s) == 1                                   # the opponent chooses the replacement
     mista = cid(s, 1, MISTA, "waiting")
@@ -190,12 +188,13 @@ def test_ptd_gives_each_opponent_character_minus_1000_times_its_level():
 def test_ptd_with_grand_death_pays_for_4_damage_and_minus_3000():
     s = make(phase="attack", stage=[{1: PTD}, {1: MISTA}], climax=[[DEATH], []], stock=[2, 0],
              hand=[[TRISH, SL], []], deck_top=[[TRISH], [TRISH] * 4])
+    four = s.deck[1][-4:]                                # the opponent's top four cards
     act(s, "attack", attack_id(1, FRONTAL))
     act(s, "yes_no", 1)
     act(s, "choose", cid(s, 0, TRISH))
     act(s, "choose", cid(s, 0, SL))
-    assert len(s.clock[1]) == 4                          # no climax among them
-    act(s, "choose", s.stage[1][1])
+    assert sorted(s.clock[1][:4]) == sorted(four)        # 4 damage, no climax among them
+    # the only fitting character (the opponent's one character): taken without asking
     assert s.power_of(1, 1) == 2500 - 3000
 
 

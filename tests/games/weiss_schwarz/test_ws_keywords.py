@@ -93,10 +93,9 @@ def test_experience_act_condition_is_read_on_resolution():
         s = make(level=[levels, []], stage=[{0: ITSUKI}, {}])
         act(s, "main", 100 + 0 * 5 + 1)             # slot 0, its second 【ACT】
         assert s.status[0][0] == 1                  # the cost is paid either way (【REST】)
-        assert (kind(s) == "choose") is works
-        if works:
-            act(s, "choose", s.stage[0][0])
-            assert s.power_of(0, 0) == 500 + 2000
+        # the only fitting character (Itsuki herself): taken without asking when it works
+        assert kind(s) == "main"
+        assert s.power_of(0, 0) == 500 + (2000 if works else 0)
 
 
 # ---- Accelerate ---------------------------------------------------------------------------
@@ -113,7 +112,7 @@ def test_accelerate_puts_the_top_card_of_the_deck_into_the_clock():
     assert kind(s) == "yes_no"
     act(s, "yes_no", 1)
     assert s.clock[0] == [top] and not s.stock[0]
-    act(s, "choose", s.stage[0][0])
+    # the only fitting character (Warmth itself): taken without asking
     assert s.power_of(0, 0) == 4500 + 1000
 
 

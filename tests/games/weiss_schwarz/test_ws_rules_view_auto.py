@@ -135,4 +135,12 @@ def test_the_turn_players_auto_abilities_resolve_before_the_opponents():
         act(s, kind(s), 0 if kind(s) == "yes_no" else opts(s)[0])
     order = [e[3] for e in events(s, "ability") if e[3] in (aq, yo)]
     assert order == [aq, yo]
-    assert deciders[0] == 0
+    # Aquila's target: the only fitting character (the one KAN-SEN, Aquila itself), taken
+    # without asking -- its +2000 lands before the opponent's ability even starts, and
+    # the only decision left is the opponent's (Yotsuba's "pay (1) …")
+    log = s.log
+    boost = next(i for i, e in enumerate(log) if e[0] == "modifier" and e[2] == aq)
+    start_yo = next(i for i, e in enumerate(log) if e[0] == "ability" and e[3] == yo)
+    assert boost < start_yo and log[boost][3:5] == ("power", 2000)
+    assert s.power_of(0, 1) == 6000 + 2000
+    assert deciders == [1]

@@ -38,8 +38,9 @@ def test_the_middle_position_of_the_center_stage():
 def test_when_your_climax_is_placed():
     s = scene(phase="climax", hand=[[CX_CHOICE], []], clock=[[SB], []], stage=[{0: ICHIKA}, {}])
     act(s, "climax", cid(s, 0, CX_CHOICE))
-    act(s, "choose", s.stage[0][0])
+    # the only fitting character (Ichika itself): taken without asking
     assert s.power_of(0, 0) == 1000 + 1000 + 1000       # the climax's own +1000 too
+    assert events(s, "ability")[-1][3] == s.stage[0][0]  # Ichika's "when your climax is placed"
 
 
 def test_when_your_other_quintuplets_character_attacks():

@@ -31,33 +31,48 @@ class EffectSteps:
 
     # ---- filters, counts, conditions ---------------------------------------------------------
     def matches(self, c: int, f: dict | None) -> bool:
+        """Does card c fit filter f (keys: abilities._check_filter)? Only the keys f holds
+        are read (hot path: most filters hold one or two)."""
         if not f:
             return True
         T = self.T
-        if "type" in f and f["type"] != "card" and T.cards[c].type != f["type"]:
-            return False
-        if "trait" in f and f["trait"] not in T.traits[c]:
-            return False
-        if "traits_any" in f and not (set(f["traits_any"]) & T.traits[c]):
-            return False
-        if "name" in f and T.name[c] != f["name"]:
-            return False
-        if "name_contains" in f and f["name_contains"] not in T.name[c]:
-            return False
-        if "level_max" in f and T.level[c] > f["level_max"]:
-            return False
-        if "level_min" in f and T.level[c] < f["level_min"]:
-            return False
-        if "cost_max" in f and T.cost[c] > f["cost_max"]:
-            return False
-        if "trigger" in f and f["trigger"] not in T.triggers[c]:
-            return False
-        if "color" in f and T.cards[c].color != f["color"]:
-            return False
-        if "level_above_players" in f and T.level[c] <= self.player_level(self.owner(c)):
-            return False
-        if "any_of" in f and not any(self.matches(c, g) for g in f["any_of"]):
-            return False
+        for k, v in f.items():
+            if k == "trait":
+                if v not in T.traits[c]:
+                    return False
+            elif k == "type":
+                if v != "card" and T.cards[c].type != v:
+                    return False
+            elif k == "name":
+                if T.name[c] != v:
+                    return False
+            elif k == "level_max":
+                if T.level[c] > v:
+                    return False
+            elif k == "level_min":
+                if T.level[c] < v:
+                    return False
+            elif k == "cost_max":
+                if T.cost[c] > v:
+                    return False
+            elif k == "traits_any":
+                if not (set(v) & T.traits[c]):
+                    return False
+            elif k == "name_contains":
+                if v not in T.name[c]:
+                    return False
+            elif k == "trigger":
+                if v not in T.triggers[c]:
+                    return False
+            elif k == "color":
+                if T.cards[c].color != v:
+                    return False
+            elif k == "level_above_players":
+                if v and T.level[c] <= self.player_level(self.owner(c)):
+                    return False
+            elif k == "any_of":
+                if not any(self.matches(c, g) for g in v):
+                    return False
         return True
 
     def count_chars(self, p: int, f: dict | None, exclude: int = -1, zone: str = "stage") -> int:
@@ -831,9 +846,17 @@ class EffectSteps:
             side = o
             slots = (0, 1, 2) if frm == "opponent_center" else (3, 4) if frm == "opponent_back" else range(5)
         st = self.stage[side]
-        opts = sorted(st[s] for s in slots if st[s] >= 0 and self.matches(st[s], tgt.get("filter"))
-                      and not (frm == "your_other_stage" and st[s] == c))
-        if opts:
+        f = tgt.get("filter")
+        other = frm == "your_other_stage"
+        opts = []
+        for s in slots:
+            x = st[s]
+            if x >= 0 and (not f or self.matches(x, f)) and not (other and x == c):
+                opts.append(x)
+        if len(opts) == 1:
+            self.stack.append(cont + (opts[0],))   # one card on the stage fits: no choice
+        elif opts:
+            opts.sort()
             self.decide(p, "choose", tuple(opts), cont)
 
     def _group(self, p: int, c: int, who: str, f) -> list[int]:

@@ -65,7 +65,9 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
 
     def colors_available(self, p: int) -> set:
         col = self.T.color
-        return {col[c] for c in self.clock[p]} | {col[c] for c in self.level[p]}
+        colors = {col[c] for c in self.clock[p]}
+        colors.update([col[c] for c in self.level[p]])
+        return colors
 
     def meets_color(self, p: int, c: int) -> bool:
         """Seed 000 메인 페이즈 / seed 001 註一: a card of its colour in the clock or level
@@ -282,10 +284,9 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         level = len(self.level[p])
         stock = len(self.stock[p])
         colors = None
-        main_play, cost, lvl, hand_level, need_color = \
-            T.main_play, T.cost, T.level, T.hand_level, T.need_color
-        for c in sorted(self.hand[p]):
-            if not main_play[c] or cost[c] > stock:
+        main_cost, lvl, hand_level, need_color = T.main_cost, T.level, T.hand_level, T.need_color
+        for c in self.hand[p]:
+            if main_cost[c] > stock:      # also rules out climaxes and counter events
                 continue
             lv = self.card_level(c, "hand") if hand_level[c] else lvl[c]
             if lv > level:
@@ -296,6 +297,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
                 if T.color[c] not in colors:
                     continue
             opts.append(c)
+        opts.sort()
         st = self.stage[p]
         act = T.act
         for s in range(N_SLOTS):
@@ -457,10 +459,12 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
     def check_idle(self) -> bool:
         """True when a check timing now would do nothing: no waiting 【AUTO】 ability, no
         level-up, refresh, refresh point or loss due (the common case, kept cheap)."""
-        clock, level, deck = self.clock, self.level, self.deck
-        return (not self.pending_auto and len(clock[0]) < 7 and len(clock[1]) < 7
-                and not self.refresh_due[0] and not self.refresh_due[1]
-                and len(level[0]) < 4 and len(level[1]) < 4 and bool(deck[0]) and bool(deck[1]))
+        if self.pending_auto or self.refresh_due[0] or self.refresh_due[1]:
+            return False
+        c0, c1 = self.clock
+        l0, l1 = self.level
+        d0, d1 = self.deck
+        return bool(d0 and d1 and len(c0) < 7 and len(c1) < 7 and len(l0) < 4 and len(l1) < 4)
 
     def check_then(self, name: str, arg: int | None = None) -> None:
         """A check timing, then the step `(name,)` or `(name, arg)`; called as the last
@@ -517,8 +521,11 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
     def check_loss(self) -> bool:
         """Seed 001 C: 4 cards in the level zone, or no cards in deck and waiting room;
         both players at once: a draw (issue 3)."""
-        lose = [len(self.level[p]) >= 4 or (not self.deck[p] and not self.waiting[p])
-                for p in (0, 1)]
+        level, deck, waiting = self.level, self.deck, self.waiting
+        lose = (len(level[0]) >= 4 or not (deck[0] or waiting[0]),
+                len(level[1]) >= 4 or not (deck[1] or waiting[1]))
+        if not (lose[0] or lose[1]):
+            return False
         if lose[0] and lose[1]:
             self.finish(None, "both players lost at once", self.turn)
             return True

@@ -19,7 +19,7 @@ class Table:
                  "triggers", "traits", "name", "abils", "cont", "auto", "act", "backup",
                  "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
-                 "clock_cards", "granted_events", "hand_level", "main_play", "need_color",
+                 "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color",
                  "live_events", "cont_stats", "far_conts",
                  "has_counters")
 
@@ -71,6 +71,9 @@ class Table:
         # played in the main phase: characters and events other than counter events
         self.main_play = [t == CHAR or (t == EVENT and not c.counter)
                           for t, c in zip(self.ctype, cs)]
+        # the cost to play it in the main phase; 99 (never payable) for climaxes and counter
+        # events, so one comparison rules both out (rules.main_options)
+        self.main_cost = [c.cost if ok else 99 for c, ok in zip(cs, self.main_play)]
         # needs a card of its colour in clock or level (level 0 aside, checked at play time)
         self.need_color = [not x for x in self.no_color]
         # event name -> instance ids with an AUTO ability on it
