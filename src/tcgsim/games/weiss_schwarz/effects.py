@@ -19,6 +19,20 @@ STAND, REST, REVERSE = 0, 1, 2
 FRONT_OF = {3: (0, 1), 4: (1, 2)}
 
 
+def _stat_effects(a: dict) -> tuple:
+    """A 【CONT】 ability read once for `_cont_stat`: (its condition, ((verb, who, filter,
+    amount, per), …) for each of its effects, the ability itself)."""
+    out = []
+    for e in a.get("effect", ()):
+        tgt = e.get("target", "self")
+        if isinstance(tgt, dict):
+            f, tgt = tgt.get("filter"), tgt.get("who", "all_yours")
+        else:
+            f = None
+        out.append((e["verb"], tgt, e.get("filter", f), e.get("amount", 0), e.get("per")))
+    return a.get("condition"), tuple(out), a
+
+
 class EffectSteps:
     # ---- one-shot modifiers ----------------------------------------------------------------
     def add_mod(self, c: int, stat: str, amount: int, until: str | None = "turn") -> None:
@@ -83,77 +97,95 @@ class EffectSteps:
         return sum(1 for s in slots if st[s] >= 0 and st[s] != exclude and self.matches(st[s], f))
 
     def condition_holds(self, p: int, c: int, cond: dict | None) -> bool:
+        """Does every test of `cond` (abilities.CONDITIONS) hold for p's card c? Only the
+        keys cond holds are read (hot path); "filter" and "others" qualify other keys."""
         if not cond:
             return True
-        if "your_turn" in cond and self.active != p:
-            return False
-        if "opponents_turn" in cond and self.active == p:
-            return False
-        if "level_min" in cond and self.player_level(p) < cond["level_min"]:
-            return False
-        if "memory_min" in cond and len(self.memory[p]) < cond["memory_min"]:
-            return False
-        if "climax" in cond and not any(self.T.name[x] == cond["climax"] for x in self.climax[p]):
-            return False
-        if "count_min" in cond:
-            ex = c if cond.get("others") else -1
-            if self.count_chars(p, cond.get("filter"), ex) < cond["count_min"]:
-                return False
-        if "all_match" in cond:
-            if not all(x < 0 or self.matches(x, cond["all_match"]) for x in self.stage[p]):
-                return False
-        if "in_center" in cond and self.slot_of(c) not in (0, 1, 2):
-            return False
-        if "in_middle" in cond and self.slot_of(c) != 1:
-            return False
-        if "memory_max" in cond and len(self.memory[p]) > cond["memory_max"]:
-            return False
-        if "opp_center_max" in cond and \
-                sum(1 for x in self.stage[1 - p][:3] if x >= 0) > cond["opp_center_max"]:
-            return False
-        if "memory_count_min" in cond and \
-                self.count_chars(p, cond.get("filter"), -1, "memory") < cond["memory_count_min"]:
-            return False
-        if "in_memory" in cond and c not in self.memory[p]:
-            return False
-        if "facing_cost_max" in cond:
-            s = self.slot_of(c)
-            f = self.stage[1 - p][2 - s] if 0 <= s < 3 else -1
-            if f < 0 or self.T.cost[f] > cond["facing_cost_max"]:
-                return False
-        if "facing" in cond:
-            s = self.slot_of(c)
-            if not (0 <= s < 3 and self.stage[1 - p][2 - s] >= 0):
-                return False
-        if "milled_min" in cond and sum(1 for x in self.ctx.get("milled", ())
-                                        if self.matches(x, cond.get("filter"))) < cond["milled_min"]:
-            return False
-        if "phase" in cond and self.phase != cond["phase"]:
-            return False
-        if "waiting_climax_max" in cond and sum(1 for x in self.waiting[p] if self.T.ctype[x] == CLIMAX) \
-                > cond["waiting_climax_max"]:
-            return False
-        if "stock_max" in cond and len(self.stock[p]) > cond["stock_max"]:
-            return False
-        if "hand_min" in cond and len(self.hand[p]) < cond["hand_min"]:
-            return False
-        if "facing_level_min" in cond:
-            s = self.slot_of(c)
-            f = self.stage[1 - p][2 - s] if 0 <= s < 3 else -1
-            if f < 0 or self.level_of(1 - p, 2 - s) < cond["facing_level_min"]:
-                return False
-        if "experience_min" in cond and \
-                sum(self.T.level[x] for x in self.level[p]) < cond["experience_min"]:
-            return False                  # seed 000 경험: the total level of the level zone
-        if "level_has" in cond and not all(any(self.matches(x, g) for x in self.level[p])
-                                           for g in cond["level_has"]):
-            return False
-        if "clock_top" in cond and not (self.clock[p] and self.clock[p][-1] == c):
-            return False                  # seed 000 알람: the clock is oldest-first
-        if "marker" in cond:
-            s = self.slot_of(c)
-            if s < 0 or not self.markers[p][s]:
-                return False
+        T = self.T
+        for k, v in cond.items():
+            if k == "your_turn":
+                if self.active != p:
+                    return False
+            elif k == "opponents_turn":
+                if self.active == p:
+                    return False
+            elif k == "count_min":
+                ex = c if cond.get("others") else -1
+                if self.count_chars(p, cond.get("filter"), ex) < v:
+                    return False
+            elif k == "climax":
+                if not any(T.name[x] == v for x in self.climax[p]):
+                    return False
+            elif k == "level_min":
+                if len(self.level[p]) < v:
+                    return False
+            elif k == "memory_min":
+                if len(self.memory[p]) < v:
+                    return False
+            elif k == "all_match":
+                if not all(x < 0 or self.matches(x, v) for x in self.stage[p]):
+                    return False
+            elif k == "in_center":
+                if self.slot_of(c) not in (0, 1, 2):
+                    return False
+            elif k == "in_middle":
+                if self.slot_of(c) != 1:
+                    return False
+            elif k == "memory_max":
+                if len(self.memory[p]) > v:
+                    return False
+            elif k == "opp_center_max":
+                if sum(1 for x in self.stage[1 - p][:3] if x >= 0) > v:
+                    return False
+            elif k == "memory_count_min":
+                if self.count_chars(p, cond.get("filter"), -1, "memory") < v:
+                    return False
+            elif k == "in_memory":
+                if c not in self.memory[p]:
+                    return False
+            elif k == "facing_cost_max":
+                s = self.slot_of(c)
+                f = self.stage[1 - p][2 - s] if 0 <= s < 3 else -1
+                if f < 0 or T.cost[f] > v:
+                    return False
+            elif k == "facing":
+                s = self.slot_of(c)
+                if not (0 <= s < 3 and self.stage[1 - p][2 - s] >= 0):
+                    return False
+            elif k == "milled_min":
+                f = cond.get("filter")
+                if sum(1 for x in self.ctx.get("milled", ()) if self.matches(x, f)) < v:
+                    return False
+            elif k == "phase":
+                if self.phase != v:
+                    return False
+            elif k == "waiting_climax_max":
+                if sum(1 for x in self.waiting[p] if T.ctype[x] == CLIMAX) > v:
+                    return False
+            elif k == "stock_max":
+                if len(self.stock[p]) > v:
+                    return False
+            elif k == "hand_min":
+                if len(self.hand[p]) < v:
+                    return False
+            elif k == "facing_level_min":
+                s = self.slot_of(c)
+                f = self.stage[1 - p][2 - s] if 0 <= s < 3 else -1
+                if f < 0 or self.level_of(1 - p, 2 - s) < v:
+                    return False
+            elif k == "experience_min":   # seed 000 경험: the total level of the level zone
+                if sum(T.level[x] for x in self.level[p]) < v:
+                    return False
+            elif k == "level_has":
+                if not all(any(self.matches(x, g) for x in self.level[p]) for g in v):
+                    return False
+            elif k == "clock_top":        # seed 000 알람: the clock is oldest-first
+                if not (self.clock[p] and self.clock[p][-1] == c):
+                    return False
+            elif k == "marker":
+                s = self.slot_of(c)
+                if s < 0 or not self.markers[p][s]:
+                    return False
         return True
 
     # ---- continuous values ----------------------------------------------------------------
@@ -219,6 +251,7 @@ class EffectSteps:
             return 0                      # nothing in force changes `stat` (hot path)
         c = stage[p][s]
         total = 0
+        stat_fx = T.stat_fx
         for sp, src, ss, a in self._cont_sources():
             if stat not in rel[src]:
                 continue
@@ -228,22 +261,16 @@ class EffectSteps:
                         self.condition_holds(sp, src, a.get("condition")):
                     total += a["power"] if "power" in a else a["per_level"] * self.level_of(p, s)
                 continue
-            for e in a["effect"]:
-                if e["verb"] != stat:
+            fx = stat_fx.get(id(a))
+            if fx is None or fx[2] is not a:
+                fx = stat_fx[id(a)] = _stat_effects(a)
+            for verb, tgt, f, amt, per in fx[1]:
+                if verb != stat or not self._targets_slot(sp, src, ss, tgt, p, s, c):
                     continue
-                tgt = e.get("target", "self")
-                if isinstance(tgt, dict):
-                    f, tgt = tgt.get("filter"), tgt.get("who", "all_yours")
-                else:
-                    f = None
-                if not self._targets_slot(sp, src, ss, tgt, p, s, c):
+                if f and not self.matches(c, f):
                     continue
-                if not self.matches(c, e.get("filter", f)):
+                if not self.condition_holds(sp, src, fx[0]):
                     continue
-                if not self.condition_holds(sp, src, a.get("condition")):
-                    continue
-                amt = e.get("amount", 0)
-                per = e.get("per")
                 if per:
                     ex = src if per.get("others") else -1
                     amt *= self.count_chars(sp, per.get("filter"), ex, per.get("zone", "stage"))

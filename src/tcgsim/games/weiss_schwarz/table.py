@@ -21,7 +21,7 @@ class Table:
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color",
                  "live_events", "cont_stats", "far_conts",
-                 "has_counters")
+                 "has_counters", "stat_fx")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -62,6 +62,9 @@ class Table:
         # some 【CONT】 works from the memory or the clock (the fast look does not cover those)
         self.far_conts = any(a.get("zone") in ("memory", "clock_top") for lst in self.cont
                              for _, a in lst)
+        # id(ability table) -> the ability read once for effects._cont_stat (filled lazily;
+        # the card data, and so every ability table, lives as long as this table)
+        self.stat_fx: dict[int, tuple] = {}
         # per seat: does the deck hold any card that could be a counter (a Backup, printed or
         # granted in the hand, or a counter event)? (attack.step_counter_step)
         self.has_counters = [any(
