@@ -41,7 +41,11 @@ class EffectSteps:
         self.emit("modifier", ALL, c, stat, amount, last)
 
     def _mod_sum(self, c: int, stat: str) -> int:
-        return sum(m[2] for m in self.mods if m[0] == c and m[1] == stat)
+        total = 0
+        for m in self.mods:               # a plain loop: no generator frame (hot path)
+            if m[0] == c and m[1] == stat:
+                total += m[2]
+        return total
 
     # ---- filters, counts, conditions ---------------------------------------------------------
     def matches(self, c: int, f: dict | None) -> bool:
@@ -237,24 +241,42 @@ class EffectSteps:
             return p != src_p
         return False
 
-    def _cont_stat(self, p: int, s: int, stat: str) -> int:
+    def _stat_sources(self, stat: str) -> list:
+        """`_cont_sources` narrowed to the cards whose 【CONT】 abilities may change `stat`,
+        as a list. Hot path: with no 【CONT】 granting 【CONT】 abilities and none working
+        from the memory or the clock (the usual case), only the stage and climax areas are
+        read, straight from the table."""
         T = self.T
         rel = T.cont_stats                # rel[-1] (an empty slot) is the empty set
-        stage, climax = self.stage, self.climax
-        if not T.far_conts and stat not in rel[stage[0][0]] and stat not in rel[stage[0][1]] \
-                and stat not in rel[stage[0][2]] and stat not in rel[stage[0][3]] \
-                and stat not in rel[stage[0][4]] and stat not in rel[stage[1][0]] \
-                and stat not in rel[stage[1][1]] and stat not in rel[stage[1][2]] \
-                and stat not in rel[stage[1][3]] and stat not in rel[stage[1][4]] \
-                and not any(stat in rel[x] for x in climax[0]) \
-                and not any(stat in rel[x] for x in climax[1]):
+        if T.far_conts or T.cont_grants:
+            return [x for x in self._cont_sources() if stat in rel[x[1]]]
+        out = []
+        stage_conts, assist = T.stage_conts, T.assist
+        for sp in (0, 1):
+            st = self.stage[sp]
+            for ss in range(5):
+                src = st[ss]
+                if stat in rel[src]:
+                    for a in stage_conts[src]:
+                        out.append((sp, src, ss, a))
+                    if ss >= 3 and assist[src] is not None:
+                        out.append((sp, src, ss, assist[src]))
+            for src in self.climax[sp]:
+                if stat in rel[src]:
+                    for _, a in T.cont[src]:
+                        out.append((sp, src, -1, a))
+        return out
+
+    def _cont_stat(self, p: int, s: int, stat: str) -> int:
+        sources = self._stat_sources(stat)
+        if not sources:
             return 0                      # nothing in force changes `stat` (hot path)
+        T = self.T
+        stage = self.stage
         c = stage[p][s]
         total = 0
         stat_fx = T.stat_fx
-        for sp, src, ss, a in self._cont_sources():
-            if stat not in rel[src]:
-                continue
+        for sp, src, ss, a in sources:
             if a["kind"] == "assist":
                 if stat == "power" and sp == p and s in FRONT_OF.get(ss, ()) and \
                         self.matches(c, a.get("filter")) and \

@@ -99,17 +99,19 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
     def draw(self, p: int, n: int = 1) -> int:
         """Draw up to n; refreshes when the deck runs out (seed 000 리프레시)."""
         drawn = 0
+        hand, log = self.hand[p], self.log
         for _ in range(n):
             if not self.deck[p] and not self.refresh(p):
                 break
             c = self.deck[p].pop()
-            self.hand[p].append(c)
+            hand.append(c)
             drawn += 1
-            self.emit("draw", p, p, c)
+            if log is not None:
+                log.append(("draw", p, p, c))     # emit, inlined (hot path)
             if not self.deck[p]:
                 self.refresh(p)
-        if drawn:
-            self.emit("draws", ALL, p, drawn)
+        if drawn and log is not None:
+            log.append(("draws", ALL, p, drawn))
         return drawn
 
     def top_of_deck(self, p: int) -> int:

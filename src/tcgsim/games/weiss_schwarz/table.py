@@ -21,7 +21,7 @@ class Table:
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color",
                  "live_events", "cont_stats", "far_conts",
-                 "has_counters", "stat_fx")
+                 "has_counters", "stat_fx", "stage_conts", "cont_grants")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -54,11 +54,17 @@ class Table:
         self.has_cont = [bool(self.cont[i]) or self.assist[i] is not None for i in range(len(cs))]
         # the stats (power / soul / level) a card's 【CONT】 abilities, granted ones included,
         # may change -- a superset; indexed by instance id, with one empty entry at the end so
-        # that an empty slot (-1) reads as "none" (effects._cont_stat's fast look)
+        # that an empty slot (-1) reads as "none" (effects._stat_sources)
         self.cont_stats = [frozenset(v for _, a in self.cont[i] for v in _verbs_in(a)
                                      if v in ("power", "soul", "level"))
                            | (frozenset({"power"}) if self.assist[i] is not None else frozenset())
                            for i in range(len(cs))] + [frozenset()]
+        # per card: its 【CONT】 abilities that work on the stage
+        self.stage_conts = [tuple(a for _, a in self.cont[i] if a.get("zone", "stage") == "stage")
+                            for i in range(len(cs))]
+        # some 【CONT】 grants a 【CONT】 ability (effects._granted_conts; not on the fast path)
+        self.cont_grants = any(g["ability"].get("kind") == "cont" for lst in self.cont
+                               for _, a in lst for g in _grants_in(a))
         # some 【CONT】 works from the memory or the clock (the fast look does not cover those)
         self.far_conts = any(a.get("zone") in ("memory", "clock_top") for lst in self.cont
                              for _, a in lst)
