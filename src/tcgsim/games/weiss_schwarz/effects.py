@@ -322,10 +322,7 @@ class EffectSteps:
         return max(0, lv)
 
     def cannot_side_attack(self, p: int, c: int) -> bool:
-        if self.T.cannot_side[c]:
-            return True
-        return any(e["verb"] == "cannot_side_attack"
-                   for _, a in self.T.cont[c] for e in a["effect"])
+        return self.T.cannot_side[c]      # the keyword or a 【CONT】 (table.py)
 
     def cannot_reverse(self, p: int, s: int) -> bool:
         """A 【CONT】 "this card cannot become 【REVERSE】" (with its condition) in force."""

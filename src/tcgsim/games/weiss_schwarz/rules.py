@@ -286,17 +286,20 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         level = len(self.level[p])
         stock = len(self.stock[p])
         colors = None
-        main_cost, lvl, hand_level, need_color = T.main_cost, T.level, T.hand_level, T.need_color
+        info = T.main_info
         for c in self.hand[p]:
-            if main_cost[c] > stock:      # also rules out climaxes and counter events
+            cost, lv, need, col, in_hand = info[c]
+            if cost > stock:              # 99 rules out climaxes and counter events
                 continue
-            lv = self.card_level(c, "hand") if hand_level[c] else lvl[c]
+            if in_hand:                   # "-1 level while in your hand" and the like
+                lv = self.card_level(c, "hand")
+                need = lv > 0 and T.need_color[c]
             if lv > level:
                 continue
-            if lv > 0 and need_color[c]:
+            if need:
                 if colors is None:
                     colors = self.colors_available(p)
-                if T.color[c] not in colors:
+                if col not in colors:
                     continue
             opts.append(c)
         opts.sort()

@@ -19,7 +19,7 @@ class Table:
                  "triggers", "traits", "name", "abils", "cont", "auto", "act", "backup",
                  "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
-                 "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color",
+                 "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
                  "live_events", "cont_stats", "far_conts",
                  "has_counters", "stat_fx", "stage_conts", "cont_grants")
 
@@ -48,7 +48,11 @@ class Table:
         self.encore = [tuple((i, a) for i, a in enumerate(c.abilities) if a["kind"] == "encore")
                        for c in cs]
         self.assist = [next((a for a in c.abilities if a["kind"] == "assist"), None) for c in cs]
-        self.cannot_side = [any(a["kind"] == "cannot_side_attack" for a in c.abilities) for c in cs]
+        # the keyword, or a 【CONT】 "this card cannot side attack" (read without its condition)
+        self.cannot_side = [any(a["kind"] == "cannot_side_attack" for a in c.abilities) or
+                            any(e["verb"] == "cannot_side_attack"
+                                for _, a in self.cont[i] for e in a["effect"])
+                            for i, c in enumerate(cs)]
         self.great_perf = [any(a["kind"] == "great_performance" for a in c.abilities) for c in cs]
         self.no_color = [any(a["kind"] == "no_color_requirement" for a in c.abilities) for c in cs]
         self.has_cont = [bool(self.cont[i]) or self.assist[i] is not None for i in range(len(cs))]
@@ -117,6 +121,11 @@ class Table:
                    "attacks": ("other_attacks",),
                    "climax_placed_any": ("your_climax_placed", "climax_placed")}
         self.live_events = frozenset(live | {k for k, v in derived.items() if live & set(v)})
+        # what rules.main_options reads per hand card, in one tuple: (main cost, level,
+        # colour needed at that level, colour, level changes in the hand)
+        self.main_info = [(self.main_cost[i], self.level[i],
+                           self.level[i] > 0 and self.need_color[i], self.color[i],
+                           self.hand_level[i]) for i in range(len(cs))]
         # every filter in the cards' abilities, indexed, so stack records carry an int
         self.filters, self.filter_index = [], {}
         for c in cs:
