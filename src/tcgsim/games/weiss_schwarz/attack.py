@@ -81,15 +81,13 @@ class AttackSteps:
             if lv:
                 self.add_mod(c, "soul", -lv, "turn")    # side attack: soul - its level
         self.fire_self("attacks", c)
-        self.stack.append(("after_attack", p))
-        self.stack.append(("check",))
-        self.stack.append(("battle_step", p))
-        self.stack.append(("check",))
-        self.stack.append(("damage_step", p))
-        self.stack.append(("check",))
+        # trigger, counter (frontal only), damage, battle, the end of the attack: each after
+        # a check timing ("then" records, rules.step_then)
+        self.stack.append(("then", "after_attack", p))
+        self.stack.append(("then", "battle_step", p))
+        self.stack.append(("then", "damage_step", p))
         if t == FRONTAL:
-            self.stack.append(("counter_step", p))
-        self.stack.append(("check",))
+            self.stack.append(("then", "counter_step", p))
         self.check_then("trigger_step", p)
 
     def attacker(self) -> int:
@@ -332,8 +330,7 @@ class AttackSteps:
     def step_encore_one(self, q: int, slot: int) -> None:
         """A reversed character goes to the waiting room; it may come back rested to the
         same slot for 3 stock (the standard encore) or its own Encore cost."""
-        self.stack.append(("encore_player", q))
-        self.stack.append(("check",))
+        self.stack.append(("then", "encore_player", q))
         c = self.leave_stage(q, slot)
         self.emit("to_waiting_room", ALL, q, c, "encore step")
         self.fire_self("to_waiting_room_from_stage", c)

@@ -335,8 +335,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         elif a == MOVE:
             self.decide(p, "move", tuple(self.move_options(p)) + (PASS,), ("moved", p))
         else:
-            self.stack.append(("main_decision",))
-            self.stack.append(("check",))
+            self.stack.append(("then", "main_decision"))
             if a < 100:
                 self.play_event(p, a)
             else:
@@ -484,6 +483,11 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         else:
             self.stack.append((name,) if arg is None else (name, arg))
             self.stack.append(("check",))
+
+    def step_then(self, name: str, arg: int | None = None) -> None:
+        """The record ("then", name[, arg]): a check timing, then the step (name[, arg])
+        -- one record where a step must leave both behind on the work stack."""
+        self.check_then(name, arg)
 
     def step_check(self) -> None:
         """Rule actions first (refresh point, level up, losing), then the turn player's
