@@ -12,7 +12,9 @@ from .table import Table
 class WeissSchwarz(Game):
     name = "weiss-schwarz"
     title = "Weiß Schwarz"
-    rules_version = "weiss-schwarz/0"
+    # 1: the batched deck shuffle; a forced choice of the one fitting stage character and an
+    # encore with nothing to choose are no longer asked
+    rules_version = "weiss-schwarz/1"
     seat_names = ("player 1", "player 2")
     watch_redraw_on = frozenset({"turn"})
     formats = {"standard": "the rules of seeds 000 and 001, the English comprehensive rules "
