@@ -24,8 +24,11 @@ class AttackSteps:
     def step_attack_phase(self) -> None:
         p = self.active
         self.phase = "attack"
-        self.fire_all("attack_phase_start", p)
-        self.fire_all("opponent_attack_phase_start", 1 - p)
+        live = self.T.live_events         # hot call sites skip calls nothing would hear
+        if "attack_phase_start" in live:
+            self.fire_all("attack_phase_start", p)
+        if "opponent_attack_phase_start" in live:
+            self.fire_all("opponent_attack_phase_start", 1 - p)
         self.check_then("declare")
 
     def attack_options(self, p: int) -> list[int]:
@@ -304,7 +307,7 @@ class AttackSteps:
 
     def step_after_attack(self, p: int) -> None:
         atk = self.attacker() if self.atk else -1
-        if atk >= 0:
+        if atk >= 0 and "attack_end" in self.T.live_events:
             self.fire_self("attack_end", atk)
         self.atk = []
         self.check_then("declare")
@@ -314,8 +317,9 @@ class AttackSteps:
         self.phase = "encore"
         self.stack.append(("end_phase",))
         self.stack.append(("encore_player", 1 - p))
-        self.fire_all("encore_step_start", p)       # "at the beginning of the encore step"
-        self.fire_all("encore_step_start", 1 - p)
+        if "encore_step_start" in self.T.live_events:   # "at the beginning of the encore step"
+            self.fire_all("encore_step_start", p)
+            self.fire_all("encore_step_start", 1 - p)
         self.check_then("encore_player", p)
 
     def step_encore_player(self, q: int) -> None:

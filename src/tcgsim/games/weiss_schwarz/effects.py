@@ -508,8 +508,8 @@ class EffectSteps:
         """Queue the 【AUTO】 abilities of p's characters on stage waiting for `event`
         (`climax_placed_any`: characters waiting for a named climax)."""
         T = self.T
-        if event not in T.live_events and "delayed" not in self.ctx:
-            return                    # nothing waits for it, no delayed ability (hot path)
+        if event not in T.live_events:
+            return                    # nothing waits for it, delayed ones included (hot path)
         if event == "climax_placed_any":
             self.fire_all("your_climax_placed", p, extra)   # "when your climax is placed"
         key = "climax_placed" if event == "climax_placed_any" else event

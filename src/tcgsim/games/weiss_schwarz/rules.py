@@ -173,9 +173,11 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         self.stage[p][slot] = c
         self.status[p][slot] = status
         self.emit("placed", ALL, p, c, slot, how)
-        if how == "hand":
+        live = self.T.live_events
+        if how == "hand" and "placed_from_hand" in live:
             self.fire_self("placed_from_hand", c)
-        self.fire_self("placed", c)
+        if "placed" in live:
+            self.fire_self("placed", c)
 
     # ---- setup (seed 000 게임의 준비, seed 001 IV.A) --------------------------------------
     def step_setup(self) -> None:
@@ -242,7 +244,8 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         """Seed 000 드로우 페이즈: draw 1, the first player too on turn 1."""
         p = self.active
         self.phase = "draw"
-        self.fire_all("draw_phase_start", p)
+        if "draw_phase_start" in self.T.live_events:
+            self.fire_all("draw_phase_start", p)
         self.check_then("draw_phase_draw", p)
 
     def step_draw_phase_draw(self, p: int) -> None:
@@ -274,7 +277,8 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
     def step_main_phase(self) -> None:
         p = self.active
         self.phase = "main"
-        self.fire_all("main_phase_start", p)
+        if "main_phase_start" in self.T.live_events:
+            self.fire_all("main_phase_start", p)
         self.check_then("main_decision")
 
     def main_options(self, p: int) -> list[int]:
@@ -383,7 +387,8 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         """Seed 000 클라이맥스 페이즈: at most one climax from hand (colour applies)."""
         p = self.active
         self.phase = "climax"
-        self.fire_all("climax_phase_start", p)
+        if "climax_phase_start" in self.T.live_events:
+            self.fire_all("climax_phase_start", p)
         self.check_then("climax_decision")
 
     def step_climax_decision(self) -> None:
@@ -436,7 +441,8 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             c = self.climax[p].pop()
             self.waiting[p].append(c)
             self.emit("climax_ends", ALL, p, c)
-        self.fire_all("end_of_turn", p)
+        if "end_of_turn" in self.T.live_events:
+            self.fire_all("end_of_turn", p)
         self.check_then("cleanup")
 
     def step_cleanup(self) -> None:

@@ -113,9 +113,11 @@ class Table:
                                         for g in _grants_in(a)
                                         if g["ability"].get("kind") == "auto")
         # the events `fire_self` / `fire_all` may queue anything for (the others return at
-        # once): events some 【AUTO】 ability, printed or granted, waits for, and the events
-        # that fire one of those (effects.fire_self / fire_all)
-        live = set(self.auto_events) | self.granted_events
+        # once, and hot call sites skip the call): events some 【AUTO】 ability, printed,
+        # granted or delayed, waits for, and the events that fire one of those
+        delayed = {g["ability"].get("when") for c in cs for a in c.abilities
+                   for g in _grants_in(a, "delayed")}
+        live = set(self.auto_events) | self.granted_events | delayed
         derived = {"reversed_in_battle": ("reversed",),
                    "battle_opponent_reversed": ("other_battle_opponent_reversed",),
                    "attacks": ("other_attacks",),
@@ -140,16 +142,17 @@ class Table:
         return 0 if c < self.n else 1
 
 
-def _grants_in(x):
-    """Every "grant" effect table anywhere inside an ability table."""
+def _grants_in(x, verb: str = "grant"):
+    """Every effect table with `verb` ("grant", "delayed": those carry an ability) anywhere
+    inside an ability table."""
     if isinstance(x, dict):
-        if x.get("verb") == "grant" and isinstance(x.get("ability"), dict):
+        if x.get("verb") == verb and isinstance(x.get("ability"), dict):
             yield x
         for v in x.values():
-            yield from _grants_in(v)
+            yield from _grants_in(v, verb)
     elif isinstance(x, list):
         for v in x:
-            yield from _grants_in(v)
+            yield from _grants_in(v, verb)
 
 
 def _kinds_in(x):
