@@ -45,7 +45,8 @@ class State:
 
     # ---- the driver -------------------------------------------------------------------
     def _run(self) -> None:
-        # hot loop: `finish` clears the stack, so an empty stack also covers the end
+        # the hot loop. `finish` clears the stack and its callers return at once, so an
+        # empty stack also covers the end of the game
         steps = self.STEPS
         stack = self.stack
         pop = stack.pop
@@ -54,15 +55,15 @@ class State:
             n = len(rec)                 # plain calls by arity: no slice, no f(*args)
             if n == 1:
                 steps[rec[0]](self)
-            elif n == 2:
-                steps[rec[0]](self, rec[1])
             elif n == 3:
                 steps[rec[0]](self, rec[1], rec[2])
-            elif n == 4:
-                steps[rec[0]](self, rec[1], rec[2], rec[3])
+            elif n == 2:
+                steps[rec[0]](self, rec[1])
+            elif n == 5:
+                steps[rec[0]](self, rec[1], rec[2], rec[3], rec[4])
             else:
                 steps[rec[0]](self, *rec[1:])
-            if self.pending is not None or self.outcome is not None:
+            if self.pending is not None:
                 return
 
     def decide(self, player: int, kind: str, options, continuation: tuple) -> None:
@@ -153,7 +154,7 @@ class State:
             self.STEPS[cont[0]](self, cont[1], cont[2], aid)
         else:
             self.STEPS[cont[0]](self, *cont[1:], aid)
-        if self.pending is None and self.outcome is None:
+        if self.pending is None:
             self._run()
 
     # ---- to be provided by each game --------------------------------------------------

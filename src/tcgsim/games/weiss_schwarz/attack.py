@@ -76,7 +76,7 @@ class AttackSteps:
         self.attacks_made += 1
         d = facing(s) if t != DIRECT else -1
         self.atk = [s, t, d, 0, 0, self.stage[o][d] if d >= 0 else -1]
-        self.emit("attack", ALL, p, c, s, t, self.stage[o][d] if d >= 0 else -1)
+        self.log is None or self.emit("attack", ALL, p, c, s, t, self.stage[o][d] if d >= 0 else -1)
         if t == DIRECT:
             self.add_mod(c, "soul", 1, "turn")          # direct attack: soul +1
         elif t == SIDE and not self._mod_sum(c, "keep_side_soul"):
@@ -102,7 +102,7 @@ class AttackSteps:
         if c < 0:
             return
         self.resolution[p].append(c)
-        self.emit("trigger", ALL, p, c)
+        self.log is None or self.emit("trigger", ALL, p, c)
         if self.T.ctype[c] == CLIMAX:
             self.fire_all("trigger_reveals_climax", p, c)
         self.stack.append(("trigger_done", p, c))
@@ -110,7 +110,7 @@ class AttackSteps:
             self.stack.append(("trigger_icon", p, c, icon))
 
     def step_trigger_icon(self, p: int, c: int, icon: str) -> None:
-        self.emit("icon", ALL, p, c, icon)
+        self.log is None or self.emit("icon", ALL, p, c, icon)
         atk = self.attacker()
         if icon == "soul":
             if atk >= 0:
@@ -147,7 +147,7 @@ class AttackSteps:
             c = self.top_of_deck(p)
             if c >= 0:
                 self.stock[p].append(c)
-                self.emit("stock", ALL, p, 1)
+                self.log is None or self.emit("stock", ALL, p, 1)
 
     def step_draw_yes(self, p: int, yes: int) -> None:
         if yes:
@@ -160,7 +160,7 @@ class AttackSteps:
         s = self.slot_of(c)
         if s >= 0:
             self.leave_stage(o, s, "hand")
-            self.emit("bounce", ALL, o, c)
+            self.log is None or self.emit("bounce", ALL, o, c)
 
     def step_trigger_done(self, p: int, c: int) -> None:
         if c in self.resolution[p]:
@@ -234,7 +234,7 @@ class AttackSteps:
         self.waiting[o].append(c)
         target = self.stage[o][self.atk[2]]
         self.add_mod(target, "power", b["power"], "turn")
-        self.emit("backup", ALL, o, c, target, b["power"])
+        self.log is None or self.emit("backup", ALL, o, c, target, b["power"])
         self.fire_self("backup_used", c)
 
     # ---- damage (seed 000 ④ / seed 001 4) --------------------------------------------------
@@ -275,10 +275,10 @@ class AttackSteps:
             self.waiting[target].extend(revealed)
             if source >= 0 and self.atk and source == self.attacker():
                 self.atk[4] = 1
-            self.emit("damage_canceled", ALL, target, tuple(revealed))
+            self.log is None or self.emit("damage_canceled", ALL, target, tuple(revealed))
         else:
             self.clock[target].extend(revealed)
-            self.emit("damage", ALL, target, tuple(revealed))
+            self.log is None or self.emit("damage", ALL, target, tuple(revealed))
             self.stack.append(("level_up_check", target))
 
     # ---- battle (seed 000 ⑤) ---------------------------------------------------------------
@@ -293,7 +293,7 @@ class AttackSteps:
         if b != self.atk[5]:
             return          # the defender left and another card took its place: no battle (CR)
         pa, pb = self.power_of(p, s), self.power_of(o, d)
-        self.emit("battle", ALL, a, pa, b, pb)
+        self.log is None or self.emit("battle", ALL, a, pa, b, pb)
         losers = []
         if pa <= pb and not self.cannot_reverse(p, s):
             losers.append((p, s, a, b))
@@ -301,7 +301,7 @@ class AttackSteps:
             losers.append((o, d, b, a))
         for q, slot, loser, winner in losers:
             self.status[q][slot] = REVERSE
-            self.emit("reversed", ALL, q, loser)
+            self.log is None or self.emit("reversed", ALL, q, loser)
             self.fire_self("reversed_in_battle", loser)
             self.fire_self("battle_opponent_reversed", winner)
 
@@ -336,7 +336,7 @@ class AttackSteps:
         same slot for 3 stock (the standard encore) or its own Encore cost."""
         self.stack.append(("then", "encore_player", q))
         c = self.leave_stage(q, slot)
-        self.emit("to_waiting_room", ALL, q, c, "encore step")
+        self.log is None or self.emit("to_waiting_room", ALL, q, c, "encore step")
         self.fire_self("to_waiting_room_from_stage", c)
         opts = [0]
         if len(self.stock[q]) >= 3:
@@ -359,7 +359,7 @@ class AttackSteps:
             self.waiting[q].remove(c)
             self.stage[q][slot] = c
             self.status[q][slot] = REST
-            self.emit("encore", ALL, q, c, slot)
+            self.log is None or self.emit("encore", ALL, q, c, slot)
             self.fire_self("placed", c)
             return
         a = self.encore_abilities(q, c)[choice - 2]
@@ -371,5 +371,5 @@ class AttackSteps:
             self.waiting[q].remove(c)
             self.stage[q][slot] = c
             self.status[q][slot] = REST
-            self.emit("encore", ALL, q, c, slot)
+            self.log is None or self.emit("encore", ALL, q, c, slot)
             self.fire_self("placed", c)

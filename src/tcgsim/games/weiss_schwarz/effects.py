@@ -38,7 +38,7 @@ class EffectSteps:
     def add_mod(self, c: int, stat: str, amount: int, until: str | None = "turn") -> None:
         last = self.turn + (1 if until == "opp_next_turn" else 0)
         self.mods.append((c, stat, amount, last))
-        self.emit("modifier", ALL, c, stat, amount, last)
+        self.log is None or self.emit("modifier", ALL, c, stat, amount, last)
 
     def _mod_sum(self, c: int, stat: str) -> int:
         total = 0
@@ -552,7 +552,7 @@ class EffectSteps:
             if key in self.once_used:
                 return
             self.once_used = self.once_used + [key]
-        self.emit("ability", ALL, p, c, i if isinstance(i, int) else -1)
+        self.log is None or self.emit("ability", ALL, p, c, i if isinstance(i, int) else -1)
         cost = a.get("cost")
         if cost:
             if not self.can_pay(p, c, cost, self.slot_of(c)):
@@ -590,7 +590,7 @@ class EffectSteps:
         """Seed 000 기동 효과: pay the cost, then the effect; repeatable while payable."""
         c = self.stage[p][s]
         i, a = self.T.act[c][k]
-        self.emit("ability", ALL, p, c, i)
+        self.log is None or self.emit("ability", ALL, p, c, i)
         self.stack.append(("resolve_ability", p, c, i, -1))
         self.push_costs(p, c, a.get("cost", ()), s)
 
@@ -671,12 +671,12 @@ class EffectSteps:
             # seed 000 공명: the card is shown to both players and stays in the hand; cards a
             # filter lets through are alike for the cost, so the lowest ids are shown
             for x in sorted(x for x in self.hand[p] if self.matches(x, f))[:n]:
-                self.emit("reveal_hand", ALL, p, x)
+                self.log is None or self.emit("reveal_hand", ALL, p, x)
         elif key == "clock_top":
             x = self.top_of_deck(p)
             if x >= 0:
                 self.to_clock(p, x)
-                self.emit("clock", ALL, p, x)
+                self.log is None or self.emit("clock", ALL, p, x)
                 self.stack.append(("level_up_check", p))
         elif key == "rest_others":
             for _ in range(n):
@@ -691,7 +691,7 @@ class EffectSteps:
                 if self.matches(x, f):
                     self.climax[p].remove(x)
                     self.waiting[p].append(x)
-                    self.emit("climax_ends", ALL, p, x)
+                    self.log is None or self.emit("climax_ends", ALL, p, x)
                     break
 
     def cost_hand_options(self, p: int, fid: int, key: str) -> list[int]:
@@ -714,7 +714,7 @@ class EffectSteps:
             self.stack.append(("level_up_check", p))
         else:
             self.waiting[p].append(x)
-        self.emit("discard", ALL, p, x, "cost")
+        self.log is None or self.emit("discard", ALL, p, x, "cost")
 
     def step_rest_other(self, p: int, c: int) -> None:
         opts = [s for s in range(5) if self.stage[p][s] >= 0 and self.stage[p][s] != c
@@ -769,7 +769,7 @@ class EffectSteps:
         if x in self.waiting[p]:
             self.waiting[p].remove(x)
             getattr(self, dest)[p].append(x)
-            self.emit("salvage", ALL, p, x, dest)
+            self.log is None or self.emit("salvage", ALL, p, x, dest)
 
     def step_standby(self, p: int) -> None:
         """Standby trigger: a character of level <= your level + 1 from the waiting room
@@ -974,7 +974,7 @@ class EffectSteps:
         if yes and self.clock[p]:
             x = self.clock[p].pop()
             self.waiting[p].append(x)
-            self.emit("heal", ALL, p, x)
+            self.log is None or self.emit("heal", ALL, p, x)
 
     def verb_stock_top(self, p, c, e, extra):
         for _ in range(e.get("n", 1)):
@@ -995,7 +995,7 @@ class EffectSteps:
             del self.deck[q][:k]
             self.waiting[q].extend(milled)
             for x in milled:
-                self.emit("mill", ALL, q, x)
+                self.log is None or self.emit("mill", ALL, q, x)
             self.ctx["milled"] = milled
             if not self.deck[q]:
                 self.refresh(q)
@@ -1006,7 +1006,7 @@ class EffectSteps:
                 break
             self.waiting[p].append(x)
             milled.append(x)
-            self.emit("mill", ALL, p, x)
+            self.log is None or self.emit("mill", ALL, p, x)
         self.ctx["milled"] = milled          # "among those cards" (read by the next effects)
 
     def verb_salvage(self, p, c, e, extra):
@@ -1029,7 +1029,7 @@ class EffectSteps:
         if x != PASS and x in self.deck[p]:
             self.deck[p].remove(x)
             getattr(self, dest)[p].append(x)
-            self.emit("search", ALL, p, x, dest)
+            self.log is None or self.emit("search", ALL, p, x, dest)
 
     def step_shuffle_deck(self, p: int) -> None:
         self.rng.shuffle(self.deck[p])
@@ -1048,7 +1048,7 @@ class EffectSteps:
         for _ in range(e.get("choose", 1)):
             self.stack.append(("look_pick", p, n, _filter_id(self, f), e.get("to", "hand"),
                                1 if e.get("exact") else 0))
-        self.emit("look", p, p, tuple(looked))
+        self.log is None or self.emit("look", p, p, tuple(looked))
 
     def step_look_pick(self, p: int, n: int, fid: int, dest: str, exact: int = 0) -> None:
         f = self.T.filters[fid] if fid >= 0 else None
@@ -1074,7 +1074,7 @@ class EffectSteps:
                 self.deck[p].append(x)
             else:
                 getattr(self, d)[p].append(x)
-                self.emit("search", ALL, p, x, d)
+                self.log is None or self.emit("search", ALL, p, x, d)
         if rest == "top":
             self.deck[p].extend(looked)
         else:

@@ -136,7 +136,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         self.waiting[p] = []
         self.rng.shuffle(self.deck[p])
         self.refresh_due[p] += 1
-        self.emit("refresh", ALL, p, len(self.deck[p]))
+        self.log is None or self.emit("refresh", ALL, p, len(self.deck[p]))
         return True
 
     def to_clock(self, p: int, c: int) -> None:
@@ -168,11 +168,11 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         (seed 000 메인 페이즈, seed 001 註二)."""
         if self.stage[p][slot] >= 0:
             old = self.leave_stage(p, slot)
-            self.emit("to_waiting_room", ALL, p, old, "replaced")
+            self.log is None or self.emit("to_waiting_room", ALL, p, old, "replaced")
             self.fire_self("to_waiting_room_from_stage", old)
         self.stage[p][slot] = c
         self.status[p][slot] = status
-        self.emit("placed", ALL, p, c, slot, how)
+        self.log is None or self.emit("placed", ALL, p, c, slot, how)
         live = self.T.live_events
         if how == "hand" and "placed_from_hand" in live:
             self.fire_self("placed_from_hand", c)
@@ -184,12 +184,12 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         for p in (0, 1):
             self.rng.shuffle(self.deck[p])
         chooser = self.rng.below(2)          # "decide the first player by a fair method"
-        self.emit("coin", ALL, chooser)
+        self.log is None or self.emit("coin", ALL, chooser)
         self.decide(chooser, "first", (0, 1), ("set_first", chooser))
 
     def step_set_first(self, chooser: int, choice: int) -> None:
         self.first = chooser if choice == 0 else 1 - chooser
-        self.emit("first", ALL, self.first)
+        self.log is None or self.emit("first", ALL, self.first)
         self.stack.append(("turn_start", self.first))
         second = 1 - self.first
         self.stack.append(("mulligan", second, 0))
@@ -208,11 +208,11 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         if c == PASS:
             if discarded:
                 self.draw(p, discarded)
-            self.emit("mulligan", ALL, p, discarded)
+            self.log is None or self.emit("mulligan", ALL, p, discarded)
             return
         self.hand[p].remove(c)
         self.waiting[p].append(c)
-        self.emit("discard", ALL, p, c, "mulligan")
+        self.log is None or self.emit("discard", ALL, p, c, "mulligan")
         if self.hand[p]:
             self.stack.append(("mulligan", p, discarded + 1))
         else:
@@ -224,7 +224,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         self.active = p
         self.attacks_made = 0
         self.once_used = []
-        self.emit("turn", ALL, self.turn, p)
+        self.log is None or self.emit("turn", ALL, self.turn, p)
         self.step_stand_phase()          # nothing in the stand phase waits for a decision
         self.step_draw_phase()
 
@@ -268,7 +268,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             return
         self.hand[p].remove(c)
         self.to_clock(p, c)
-        self.emit("clock", ALL, p, c)
+        self.log is None or self.emit("clock", ALL, p, c)
         # the level-up the clock causes comes before the draws (issue 3, CR 9.x interrupt)
         self.stack.append(("check",))
         self.stack.append(("do_draw", p, 2))
@@ -355,7 +355,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             st[x], st[y] = st[y], st[x]
             ss[x], ss[y] = ss[y], ss[x]
             mk[x], mk[y] = mk[y], mk[x]
-            self.emit("move", ALL, p, x, y)
+            self.log is None or self.emit("move", ALL, p, x, y)
         self.check_then("main_decision")
 
     def step_play_character(self, p: int, c: int, slot: int) -> None:
@@ -363,7 +363,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         slot; a character already there goes to the waiting room."""
         self.hand[p].remove(c)
         self.pay_stock(p, self.T.cost[c])
-        self.emit("play", ALL, p, c, slot)
+        self.log is None or self.emit("play", ALL, p, c, slot)
         self.place_on_stage(p, c, slot, STAND, "hand")
         self.check_then("main_decision")
 
@@ -372,7 +372,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         self.hand[p].remove(c)
         self.pay_stock(p, self.T.cost[c])
         self.resolution[p].append(c)
-        self.emit("play", ALL, p, c, -1)
+        self.log is None or self.emit("play", ALL, p, c, -1)
         self.stack.append(("event_done", p, c))
         for i in range(len(self.T.abils[c]) - 1, -1, -1):
             if self.T.abils[c][i]["kind"] == "event":
@@ -408,7 +408,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             return
         self.hand[p].remove(c)
         self.climax[p].append(c)
-        self.emit("climax", ALL, p, c)
+        self.log is None or self.emit("climax", ALL, p, c)
         self.fire_self("climax_placed", c)
         self.fire_all("climax_placed_any", p, c)
         if not self.check_idle():
@@ -432,7 +432,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
     def step_end_discarded(self, p: int, c: int) -> None:
         self.hand[p].remove(c)
         self.waiting[p].append(c)
-        self.emit("discard", ALL, p, c, "hand limit")
+        self.log is None or self.emit("discard", ALL, p, c, "hand limit")
         self.stack.append(("end_discard", p))
 
     def step_end_of_turn(self) -> None:
@@ -440,7 +440,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         if self.climax[p]:
             c = self.climax[p].pop()
             self.waiting[p].append(c)
-            self.emit("climax_ends", ALL, p, c)
+            self.log is None or self.emit("climax_ends", ALL, p, c)
         if "end_of_turn" in self.T.live_events:
             self.fire_all("end_of_turn", p)
         self.check_then("cleanup")
@@ -463,7 +463,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         seven.remove(c)
         self.level[p].append(c)
         self.waiting[p].extend(seven)
-        self.emit("level_up", ALL, p, c, len(self.level[p]))
+        self.log is None or self.emit("level_up", ALL, p, c, len(self.level[p]))
         self.stack.append(("level_up_check", p))
 
     def check_idle(self) -> bool:
@@ -517,7 +517,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
                 c = self.top_of_deck(p)
                 if c >= 0:
                     self.to_clock(p, c)
-                    self.emit("refresh_point", ALL, p, c)
+                    self.log is None or self.emit("refresh_point", ALL, p, c)
                 self.stack.append(("check",))
                 return
         if self.check_loss():

@@ -33,7 +33,7 @@ class VerbSteps:
             return
         to = e["to"]
         self.leave_stage(q, s, to)
-        self.emit("to_" + ("waiting_room" if to == "waiting" else to), ALL, q, x, "effect")
+        self.log is None or self.emit("to_" + ("waiting_room" if to == "waiting" else to), ALL, q, x, "effect")
         if to == "waiting":
             self.fire_self("to_waiting_room_from_stage", x)
         self.ctx["done"] = 1
@@ -96,7 +96,7 @@ class VerbSteps:
         self.hand[p].remove(x)
         self.clock[p][k] = x
         self.hand[p].append(c)
-        self.emit("shift", ALL, p, c, x)
+        self.log is None or self.emit("shift", ALL, p, c, x)
 
     def step_to_stage_card(self, p: int, frm: str, slots: str, x: int) -> None:
         if x == PASS:
@@ -128,7 +128,7 @@ class VerbSteps:
         mk[a], mk[b] = mk[b], mk[a]
         if stand:
             ss[a] = ss[b] = STAND
-        self.emit("move", ALL, p, a, b)
+        self.log is None or self.emit("move", ALL, p, a, b)
 
     def verb_move_to_open(self, p, c, e, extra):
         """Move this card to an open position of your center stage (`slot`: "middle" or
@@ -151,7 +151,7 @@ class VerbSteps:
         st[a], st[b] = st[b], st[a]
         ss[a], ss[b] = ss[b], ss[a]
         mk[a], mk[b] = mk[b], mk[a]
-        self.emit("move", ALL, p, a, b)
+        self.log is None or self.emit("move", ALL, p, a, b)
 
     # ---- the top of the deck ----------------------------------------------------------------
     def verb_reveal_top(self, p, c, e, extra, path):
@@ -161,7 +161,7 @@ class VerbSteps:
         if not self.deck[p] and not self.refresh(p):
             return
         x = self.deck[p][-1]
-        self.emit("reveal", ALL, p, x)
+        self.log is None or self.emit("reveal", ALL, p, x)
         if not self.matches(x, e.get("filter")):
             return
         to = e.get("to", "stay")
@@ -181,7 +181,7 @@ class VerbSteps:
         if yes and s >= 0 and self.deck[p] and self.deck[p][-1] == x:
             self.deck[p].pop()
             self.markers[p][s].append(x)
-            self.emit("marker", ALL, p, c)
+            self.log is None or self.emit("marker", ALL, p, c)
             if not self.deck[p]:
                 self.refresh(p)
 
@@ -189,7 +189,7 @@ class VerbSteps:
         if self.deck[p] and self.deck[p][-1] == x:
             self.deck[p].pop()
             self.hand[p].append(x)
-            self.emit("search", ALL, p, x, "hand")
+            self.log is None or self.emit("search", ALL, p, x, "hand")
             if not self.deck[p]:
                 self.refresh(p)
 
@@ -201,7 +201,7 @@ class VerbSteps:
         del self.deck[p][len(self.deck[p]) - k:]
         self.waiting[p].extend(flipped)
         for x in flipped:
-            self.emit("mill", ALL, p, x)
+            self.log is None or self.emit("mill", ALL, p, x)
         self.ctx["milled"] = flipped
         if not self.deck[p]:
             self.refresh(p)
@@ -214,7 +214,7 @@ class VerbSteps:
         if not self.deck[p] and not self.refresh(p):
             return
         x = self.deck[p][-1]
-        self.emit("look", p, p, (x,))
+        self.log is None or self.emit("look", p, p, (x,))
         step = "to_waiting_from_top" if e.get("to") == "waiting" else "to_bottom"
         self.decide(p, "yes_no", (0, 1), (step, p, x))
 
@@ -229,7 +229,7 @@ class VerbSteps:
         if yes and self.deck[p] and self.deck[p][-1] == x:
             self.deck[p].pop()
             self.waiting[p].append(x)
-            self.emit("mill", ALL, p, x)
+            self.log is None or self.emit("mill", ALL, p, x)
             if not self.deck[p]:
                 self.refresh(p)
 
@@ -246,7 +246,7 @@ class VerbSteps:
     def step_discarded_one(self, p: int, x: int) -> None:
         self.hand[p].remove(x)
         self.waiting[p].append(x)
-        self.emit("discard", ALL, p, x, "effect")
+        self.log is None or self.emit("discard", ALL, p, x, "effect")
 
     # ---- characters to the waiting room ------------------------------------------------------
     def verb_to_waiting_room(self, p, c, e, extra):
@@ -261,7 +261,7 @@ class VerbSteps:
         s = self.slot_of(x)
         if s >= 0:
             self.leave_stage(q, s)
-            self.emit("to_waiting_room", ALL, q, x, "effect")
+            self.log is None or self.emit("to_waiting_room", ALL, q, x, "effect")
             self.fire_self("to_waiting_room_from_stage", x)
             self.ctx["vacated"] = [q, s]
 
@@ -299,7 +299,7 @@ class VerbSteps:
         if self.slot_of(x) >= 0:
             last = self.turn + (1 if until == "opp_next_turn" else 0)
             self.mods.append((x, "grant", path, last))
-            self.emit("granted", ALL, x)
+            self.log is None or self.emit("granted", ALL, x)
             self.ctx["that"] = x
 
     def verb_keep_side_soul(self, p, c, e, extra):
@@ -372,7 +372,7 @@ class VerbSteps:
         if x == PASS:
             return
         f = self.T.filters[fid] if fid >= 0 else None
-        self.emit("reveal", ALL, p, x)
+        self.log is None or self.emit("reveal", ALL, p, x)
         opts = sorted(y for y in self.waiting[p] if self.matches(y, f))
         if opts:
             self.decide(p, "choose", tuple(opts), ("exchanged", p, x))
@@ -383,4 +383,4 @@ class VerbSteps:
             self.waiting[p].remove(y)
             self.hand[p].append(y)
             self.waiting[p].append(x)
-            self.emit("salvage", ALL, p, y, "hand")
+            self.log is None or self.emit("salvage", ALL, p, y, "hand")
