@@ -36,24 +36,22 @@ class AttackSteps:
         opposing character), frontal or side. The first player attacks once on turn 1."""
         if self.turn == 1 and self.attacks_made >= 1:
             return []
-        o = 1 - p
+        T = self.T
+        mine, ss, theirs = self.stage[p], self.status[p], self.stage[1 - p]
+        g = theirs[1]
+        if g >= 0 and T.great_perf[g] and self.status[1 - p][1] != REVERSE:
+            # Great Performance: only a frontal attack from the middle
+            return [1 * 3 + FRONTAL] if mine[1] >= 0 and ss[1] == STAND else []
         opts = []
-        great = self.stage[o][1] >= 0 and self.status[o][1] != REVERSE and \
-            self.T.great_perf[self.stage[o][1]]
         for s in (0, 1, 2):
-            c = self.stage[p][s]
-            if c < 0 or self.status[p][s] != STAND:
+            c = mine[s]
+            if c < 0 or ss[s] != STAND:
                 continue
-            f = self.stage[o][facing(s)]
-            if great:
-                if s == 1:
-                    opts.append(s * 3 + FRONTAL)
-                continue
-            if f < 0:
+            if theirs[2 - s] < 0:         # facing(s)
                 opts.append(s * 3 + DIRECT)
             else:
                 opts.append(s * 3 + FRONTAL)
-                if not self.cannot_side_attack(p, c):
+                if not T.cannot_side[c]:  # cannot_side_attack
                     opts.append(s * 3 + SIDE)
         return opts
 
@@ -323,9 +321,10 @@ class AttackSteps:
         self.check_then("encore_player", p)
 
     def step_encore_player(self, q: int) -> None:
-        rev = [s for s in range(5) if self.stage[q][s] >= 0 and self.status[q][s] == REVERSE]
-        if not rev:
-            return
+        ss = self.status[q]
+        if REVERSE not in ss:
+            return                        # nothing reversed on this side
+        rev = [s for s in range(5) if ss[s] == REVERSE and self.stage[q][s] >= 0]
         if len(rev) == 1:
             self.stack.append(("encore_one", q, rev[0]))
         else:

@@ -45,6 +45,7 @@ CENTER = (0, 1, 2)
 BACK = (3, 4)
 HAND_LIMIT = 7
 SLOTS = tuple(range(N_SLOTS))
+SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_SLOTS))  # move ids
 STAND, REST, REVERSE = 0, 1, 2
 
 
@@ -232,13 +233,12 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         """Seed 000 스탠드 페이즈: rested characters stand."""
         p = self.active
         self.phase = "stand"
+        st, ss, cant = self.stage[p], self.status[p], self.cant_stand
         for s in range(N_SLOTS):
-            c = self.stage[p][s]
-            if c >= 0 and self.status[p][s] != STAND:
-                if c in self.cant_stand:
-                    continue
-                self.status[p][s] = STAND
-        self.cant_stand = [x for x in self.cant_stand if self.owner(x) != p]
+            if ss[s] != STAND and st[s] >= 0 and st[s] not in cant:
+                ss[s] = STAND
+        if cant:
+            self.cant_stand = [x for x in cant if self.owner(x) != p]
 
     def step_draw_phase(self) -> None:
         """Seed 000 드로우 페이즈: draw 1, the first player too on turn 1."""
@@ -322,8 +322,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
 
     def move_options(self, p: int) -> list[int]:
         st = self.stage[p]
-        return [a * 5 + b for a in range(N_SLOTS) for b in range(a + 1, N_SLOTS)
-                if st[a] >= 0 or st[b] >= 0]
+        return [ab for ab, a, b in SWAPS if st[a] >= 0 or st[b] >= 0]
 
     def step_main_decision(self) -> None:
         p = self.active
