@@ -596,46 +596,56 @@ class EffectSteps:
 
     # ---- costs -----------------------------------------------------------------------------
     def can_pay(self, p: int, c: int, costs, slot: int, in_waiting_room: bool = False) -> bool:
+        """Can p pay every cost of `costs` (abilities.COSTS) for card c in `slot`? Only the
+        keys each cost holds are read (hot path); "filter" qualifies the others."""
         hand = self.hand[p]
         need_hand = 0
         for k in costs:
-            if "stock" in k and len(self.stock[p]) < k["stock"]:
-                return False
-            if "rest_self" in k and (slot < 0 or self.status[p][slot] != STAND):
-                return False
-            if "discard" in k:
-                need_hand += k["discard"]
-                if sum(1 for x in hand if self.matches(x, k.get("filter"))) < k["discard"]:
-                    return False
-            if "discard_character" in k:
-                need_hand += 1
-                f = dict(k.get("filter") or {}, type="character")
-                if not any(self.matches(x, f) for x in hand):
-                    return False
-            if "discard_climax" in k:
-                need_hand += 1
-                if not any(self.T.ctype[x] == CLIMAX for x in hand):
-                    return False
-            if "to_clock_from_hand" in k:
-                need_hand += 1
-            if "rest_others" in k:
-                st = self.stage[p]
-                n = sum(1 for s in range(5) if st[s] >= 0 and st[s] != c and self.status[p][s] == STAND)
-                if n < k["rest_others"]:
-                    return False
-            if "from_stage_to_waiting_room" in k and not any(x >= 0 for x in self.stage[p]):
-                return False
-            if "rest_chars" in k and sum(1 for s in range(5) if self.stage[p][s] >= 0 and
-                                         self.status[p][s] == STAND) < k["rest_chars"]:
-                return False
-            if "reveal_from_hand" in k and \
-                    sum(1 for x in hand if self.matches(x, k.get("filter"))) < k["reveal_from_hand"]:
-                return False          # seed 000 공명: the card is shown and stays in the hand
-            if "to_hand_self" in k and slot < 0:
-                return False
-            if "climax_to_waiting" in k and \
-                    not any(self.matches(x, k.get("filter")) for x in self.climax[p]):
-                return False
+            for key, v in k.items():
+                if key == "stock":
+                    if len(self.stock[p]) < v:
+                        return False
+                elif key == "rest_self":
+                    if slot < 0 or self.status[p][slot] != STAND:
+                        return False
+                elif key == "discard":
+                    need_hand += v
+                    f = k.get("filter")
+                    if sum(1 for x in hand if self.matches(x, f)) < v:
+                        return False
+                elif key == "discard_character":
+                    need_hand += 1
+                    f = dict(k.get("filter") or {}, type="character")
+                    if not any(self.matches(x, f) for x in hand):
+                        return False
+                elif key == "discard_climax":
+                    need_hand += 1
+                    if not any(self.T.ctype[x] == CLIMAX for x in hand):
+                        return False
+                elif key == "to_clock_from_hand":
+                    need_hand += 1
+                elif key == "rest_others":
+                    st, ss = self.stage[p], self.status[p]
+                    if sum(1 for s in range(5) if st[s] >= 0 and st[s] != c and ss[s] == STAND) < v:
+                        return False
+                elif key == "from_stage_to_waiting_room":
+                    if max(self.stage[p]) < 0:
+                        return False
+                elif key == "rest_chars":
+                    st, ss = self.stage[p], self.status[p]
+                    if sum(1 for s in range(5) if st[s] >= 0 and ss[s] == STAND) < v:
+                        return False
+                elif key == "reveal_from_hand":   # seed 000 공명: shown, stays in the hand
+                    f = k.get("filter")
+                    if sum(1 for x in hand if self.matches(x, f)) < v:
+                        return False
+                elif key == "to_hand_self":
+                    if slot < 0:
+                        return False
+                elif key == "climax_to_waiting":
+                    f = k.get("filter")
+                    if not any(self.matches(x, f) for x in self.climax[p]):
+                        return False
         return need_hand <= len(hand)
 
     def push_costs(self, p: int, c: int, costs, slot: int) -> None:
