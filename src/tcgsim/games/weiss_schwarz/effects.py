@@ -251,16 +251,17 @@ class EffectSteps:
         if T.far_conts or T.cont_grants:
             return [x for x in self._cont_sources() if stat in rel[x[1]]]
         out = []
-        stage_conts, assist = T.stage_conts, T.assist
+        conts = T.stat_conts[stat]        # conts[-1] (an empty slot) is empty
+        assist = T.assist if stat == "power" else None
         for sp in (0, 1):
             st = self.stage[sp]
             for ss in range(5):
                 src = st[ss]
-                if stat in rel[src]:
-                    for a in stage_conts[src]:
+                if conts[src]:
+                    for a in conts[src]:
                         out.append((sp, src, ss, a))
-                    if ss >= 3 and assist[src] is not None:
-                        out.append((sp, src, ss, assist[src]))
+                if ss >= 3 and assist and src >= 0 and assist[src] is not None:
+                    out.append((sp, src, ss, assist[src]))
             for src in self.climax[sp]:
                 if stat in rel[src]:
                     for _, a in T.cont[src]:

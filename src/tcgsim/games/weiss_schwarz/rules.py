@@ -45,6 +45,7 @@ CENTER = (0, 1, 2)
 BACK = (3, 4)
 HAND_LIMIT = 7
 SLOTS = tuple(range(N_SLOTS))
+LEAVE_TO = {z: z for z in ("waiting", "hand", "memory", "stock", "clock")}   # leave_stage dest
 SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_SLOTS))  # move ids
 STAND, REST, REVERSE = 0, 1, 2
 
@@ -159,9 +160,9 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             self.markers[p][slot] = []
         if self.mods:
             self.mods = [m for m in self.mods if m[0] != c]
-        self.cant_stand = [x for x in self.cant_stand if x != c]
-        {"waiting": self.waiting, "hand": self.hand, "memory": self.memory,
-         "stock": self.stock, "clock": self.clock}[dest][p].append(c)
+        if c in self.cant_stand:
+            self.cant_stand = [x for x in self.cant_stand if x != c]
+        getattr(self, LEAVE_TO[dest])[p].append(c)
         return c
 
     def place_on_stage(self, p: int, c: int, slot: int, status: int = STAND, how: str = "hand") -> None:

@@ -21,7 +21,8 @@ class Table:
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
                  "live_events", "cont_stats", "far_conts",
-                 "has_counters", "stat_fx", "stage_conts", "cont_grants")
+                 "has_counters", "stat_fx", "stage_conts", "cont_grants",
+                 "stat_conts")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -66,6 +67,11 @@ class Table:
         # per card: its 【CONT】 abilities that work on the stage
         self.stage_conts = [tuple(a for _, a in self.cont[i] if a.get("zone", "stage") == "stage")
                             for i in range(len(cs))]
+        # stat -> per card: its stage 【CONT】 abilities that may change that stat (one empty
+        # entry at the end for an empty slot, -1; effects._stat_sources)
+        self.stat_conts = {stat: [tuple(a for a in self.stage_conts[i] if stat in set(_verbs_in(a)))
+                                  for i in range(len(cs))] + [()]
+                           for stat in ("power", "soul", "level")}
         # some 【CONT】 grants a 【CONT】 ability (effects._granted_conts; not on the fast path)
         self.cont_grants = any(g["ability"].get("kind") == "cont" for lst in self.cont
                                for _, a in lst for g in _grants_in(a))
