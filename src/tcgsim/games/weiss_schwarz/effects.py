@@ -563,11 +563,11 @@ class EffectSteps:
         if a.get("optional"):
             self.ask_yes_no(p, ("resolve_if_yes", p, c, i, extra))
             return
-        self.stack.append(("resolve_ability", p, c, i, extra))
+        self.step_resolve_ability(p, c, i, extra)     # the next record, run at once
 
     def step_resolve_if_yes(self, p: int, c: int, i: int, extra: int, yes: int) -> None:
         if yes:
-            self.stack.append(("resolve_ability", p, c, i, extra))
+            self.step_resolve_ability(p, c, i, extra)
 
     def step_pay_then_resolve(self, p: int, c: int, i: int, extra: int, yes: int) -> None:
         if not yes:
@@ -584,8 +584,10 @@ class EffectSteps:
         effs = a.get("effect", ())
         if "self_slot" in self.ctx and not any(e.get("slots") == "this" for e in effs):
             del self.ctx["self_slot"]
-        for k in range(len(effs) - 1, -1, -1):
+        for k in range(len(effs) - 1, 0, -1):
             self.stack.append(("effect", p, c, i, k, extra))
+        if effs:
+            self.step_effect(p, c, i, 0, extra)        # the first effect runs at once
 
     def use_act(self, p: int, s: int, k: int) -> None:
         """Seed 000 기동 효과: pay the cost, then the effect; repeatable while payable."""
