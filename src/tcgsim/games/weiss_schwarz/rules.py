@@ -505,18 +505,21 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         waiting 【AUTO】 abilities in the order they choose, then the opponent's (CR)."""
         if self.check_idle():
             return
-        deck = self.deck
-        for p in (self.active, 1 - self.active):
-            if not deck[p] and self.waiting[p]:
-                self.refresh(p)          # an empty deck refreshes as soon as it can
-                self.stack.append(("check",))
-                return
-        for p in (self.active, 1 - self.active):
-            if len(self.clock[p]) >= 7:
-                self.stack.append(("check",))
-                self.stack.append(("level_up_check", p))
-                return
-        for p in (self.active, 1 - self.active):
+        deck, clock = self.deck, self.clock
+        order = (self.active, 1 - self.active)
+        if not (deck[0] and deck[1]):
+            for p in order:
+                if not deck[p] and self.waiting[p]:
+                    self.refresh(p)      # an empty deck refreshes as soon as it can
+                    self.stack.append(("check",))
+                    return
+        if len(clock[0]) >= 7 or len(clock[1]) >= 7:
+            for p in order:
+                if len(clock[p]) >= 7:
+                    self.stack.append(("check",))
+                    self.stack.append(("level_up_check", p))
+                    return
+        for p in order:
             if self.refresh_due[p]:
                 self.refresh_due[p] -= 1
                 c = self.top_of_deck(p)
@@ -528,12 +531,12 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         if self.check_loss():
             return
         if self.pending_auto:
-            for p in (self.active, 1 - self.active):
+            for p in order:
                 mine = [i for i, x in enumerate(self.pending_auto) if x[0] == p]
                 if mine:
                     self.stack.append(("check",))
                     if len(mine) == 1:
-                        self.stack.append(("resolve_pending", mine[0]))
+                        self.step_resolve_pending(mine[0])     # at once: the next record
                     else:
                         self.decide(p, "order", tuple(mine), ("resolve_pending",))
                     return
