@@ -309,12 +309,16 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             opts.append(c)
         opts.sort()
         st = self.stage[p]
-        act = T.act
+        act, act_cost = T.act, T.act_cost
         for s in range(N_SLOTS):
             c = st[s]
             if c >= 0 and act[c]:
-                for k, (_, a) in enumerate(act[c]):
-                    if self.can_pay(p, c, a.get("cost", ()), s):
+                for k, simple in enumerate(act_cost[c]):
+                    if simple is None:
+                        ok = self.can_pay(p, c, act[c][k][1].get("cost", ()), s)
+                    else:                 # stock and/or resting itself (most 【ACT】 costs)
+                        ok = stock >= simple[0] and (not simple[1] or self.status[p][s] == STAND)
+                    if ok:
                         opts.append(100 + s * 5 + k)
         if max(st) >= 0:
             opts.append(MOVE)

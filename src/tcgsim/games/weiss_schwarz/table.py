@@ -22,7 +22,7 @@ class Table:
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
                  "live_events", "cont_stats", "far_conts",
                  "has_counters", "stat_fx", "stage_conts", "cont_grants",
-                 "stat_conts")
+                 "stat_conts", "act_cost")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -67,6 +67,10 @@ class Table:
         # per card: its 【CONT】 abilities that work on the stage
         self.stage_conts = [tuple(a for _, a in self.cont[i] if a.get("zone", "stage") == "stage")
                             for i in range(len(cs))]
+        # per card, per 【ACT】 ability: its cost as (stock, rests itself) when it is made of
+        # only those two, else None (rules.main_options; effects.can_pay reads the others)
+        self.act_cost = [tuple(_simple_cost(a.get("cost", ())) for _, a in self.act[i])
+                         for i in range(len(cs))]
         # stat -> per card: its stage 【CONT】 abilities that may change that stat (one empty
         # entry at the end for an empty slot, -1; effects._stat_sources)
         self.stat_conts = {stat: [tuple(a for a in self.stage_conts[i] if stat in set(_verbs_in(a)))
@@ -159,6 +163,20 @@ def _grants_in(x, verb: str = "grant"):
     elif isinstance(x, list):
         for v in x:
             yield from _grants_in(v, verb)
+
+
+def _simple_cost(costs):
+    """(stock, rests itself) for a cost of only "stock" and "rest_self" parts, else None."""
+    stock, rest = 0, False
+    for k in costs:
+        for key, v in k.items():
+            if key == "stock":
+                stock += v
+            elif key == "rest_self":
+                rest = rest or bool(v)
+            else:
+                return None
+    return stock, rest
 
 
 def _kinds_in(x):
