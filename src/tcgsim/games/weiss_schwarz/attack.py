@@ -277,7 +277,8 @@ class AttackSteps:
         else:
             self.clock[target].extend(revealed)
             self.log is None or self.emit("damage", ALL, target, tuple(revealed))
-            self.stack.append(("level_up_check", target))
+            if len(self.clock[target]) >= 7:      # level_up_check, the next record
+                self.stack.append(("level_up_check", target))
 
     # ---- battle (seed 000 ⑤) ---------------------------------------------------------------
     def step_battle_step(self, p: int) -> None:

@@ -273,7 +273,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         # the level-up the clock causes comes before the draws (issue 3, CR 9.x interrupt)
         self.stack.append(("check",))
         self.stack.append(("do_draw", p, 2))
-        self.stack.append(("level_up_check", p))
+        self.step_level_up_check(p)
 
     def step_main_phase(self) -> None:
         p = self.active
