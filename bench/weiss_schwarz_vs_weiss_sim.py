@@ -75,14 +75,14 @@ def _tcgsim_play(game, decks, Rng, seed: int, log: bool = False):
     pick = Rng(seed + 12345).random   # the random agent: C's Mersenne twister, seeded
     legal_ids, apply_id = state.legal_ids, state.apply_id
     n = 0
-    is_terminal = state.is_terminal
-    while not is_terminal():
+    ids = legal_ids()
+    while ids:                        # no legal id <=> the game is over (core contract)
         if n >= MAX_DECISIONS:
             return n, False
-        ids = legal_ids()
         apply_id(ids[int(pick() * len(ids))])
         n += 1
-    return n, True
+        ids = legal_ids()
+    return n, state.is_terminal()
 
 
 def tcgsim_worker(wid, workers, seed, seconds, games, barrier, out):

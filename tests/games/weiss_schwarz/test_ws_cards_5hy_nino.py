@@ -2,15 +2,16 @@
 supported printed ability of every card, each as a stacked scenario (scenario.py) asserted
 like a judge's ruling. Card text: ../shared/data/weiss_schwarz/cards/5HY_*.json.
 
-Not supported yet (see the report of the work that added these tests): 5HY/W101-E058's
-trigger-check ability (its icon is missing from the community text) and 5HY/W90-E049's
+5HY/W101-E058's trigger-check ability is supported: its [STANDBY] icon, missing from the
+community text, was restored from weiss-sim's card database (importer.TEXT_FIXES).
+Not supported yet (see the report of the work that added these tests): 5HY/W90-E049's
 Backup while in hand (the counter step reads printed Backups only)."""
 
 from __future__ import annotations
 
 import tcgsim
 from ws_helpers import code, first, play, DIRECT, FRONTAL, PASS, REST, REVERSE, SIDE, STAND, act, attack_id, cid, \
-    events, kind, opts, who
+    deck_with, events, kind, opts, who
 
 from tcgsim.games.weiss_schwarz.scenario import scenario
 
@@ -34,13 +35,14 @@ UNSTOP = "5HY/W90-E080"     # Unstoppable Feelings (climax)
 GIFT = "5HY/W90-E088"       # Head Start on Gifting, Nino Nakano
 APPROACH = "5HY/WE43-E23"   # Approach With Utmost Effort, Nino Nakano
 ONGOING = "5HY/WE43-E33"    # Ongoing Story, Nino Nakano
+VOID = "5HY/W101-E048"      # Feelings Void of Lies (climax, [TREASURE]: not in the deck)
 
 G = tcgsim.game("weiss-schwarz")
 
 
-def make(**kw):
+def make(decks=None, **kw):
     d = G.deck("5hy-nino")
-    return scenario(G, decks=[d, d], **kw)
+    return scenario(G, decks=decks or [d, d], **kw)
 
 
 
@@ -62,6 +64,56 @@ def test_great_love_does_not_give_itself_the_ability():
     s = make(phase="attack", stage=[{1: LOVE}, {}], deck_top=[[WAR, BATH], []])
     act(s, "attack", attack_id(1, DIRECT))
     assert not events(s, "look")
+
+
+def test_great_love_gives_a_chosen_character_3000_when_the_trigger_check_reveals_a_standby_climax():
+    s = make(phase="attack", stage=[{1: LOVE, 0: GIFT}, {}], deck_top=[[WAR], []])
+    love, gift = s.stage[0][1], s.stage[0][0]
+    assert "standby" in s.T.triggers[s.deck[0][-1]]      # Declaration: soul + standby
+    act(s, "attack", attack_id(1, DIRECT))
+    assert any(e[3] == love for e in events(s, "ability"))
+    assert kind(s) == "choose" and set(opts(s)) == {love, gift}   # any of your characters
+    act(s, "choose", gift)
+    assert events(s, "modifier")[-1][2:5] == (gift, "power", 3000)
+    assert (gift, "power", 3000, s.turn) in s.mods         # until end of turn
+    assert s.power_of(0, 0) == 2000 + 3000
+
+
+def test_great_love_alone_takes_the_3000_itself_without_a_choice():
+    s = make(phase="attack", stage=[{1: LOVE}, {}], deck_top=[[UNSTOP], []])
+    love, turn = s.stage[0][1], s.turn
+    before = s.power_of(0, 1)
+    act(s, "attack", attack_id(1, DIRECT))
+    # the only character fits "choose 1 of your characters": taken without asking
+    assert [e[2:] for e in events(s, "modifier") if e[3] == "power"] == [(love, "power", 3000, turn)]
+    assert s.active == 1 and s.power_of(0, 1) == before  # (its only attack: the turn has ended)
+
+
+def test_great_love_does_not_trigger_on_a_character_or_a_climax_without_standby():
+    s = make(phase="attack", stage=[{1: LOVE, 0: GIFT}, {}], deck_top=[[PARTING], []])
+    love = s.stage[0][1]
+    act(s, "attack", attack_id(1, DIRECT))               # a character: no climax revealed
+    assert events(s, "trigger") and not any(e[3] == love for e in events(s, "ability"))
+    assert not [e for e in events(s, "modifier") if e[3] == "power" and e[4] == 3000]
+    d = deck_with("love-void", [(4, LOVE), (4, GIFT), (1, VOID)])
+    s = make(decks=[d, d], phase="attack", stage=[{1: LOVE, 0: GIFT}, {}], deck_top=[[VOID], []])
+    love = s.stage[0][1]
+    assert s.T.cards[s.deck[0][-1]].type == "climax"
+    assert "standby" not in s.T.triggers[s.deck[0][-1]]  # a [TREASURE] climax
+    act(s, "attack", attack_id(1, DIRECT))
+    assert events(s, "icon")[-1][4] == "treasure"
+    act(s, "yes_no", 0)                                  # the treasure icon's stock: declined
+    assert kind(s) == "attack"                           # the first attack is over: no choice
+    assert not any(e[3] == love for e in events(s, "ability"))
+    assert not [e for e in events(s, "modifier") if e[3] == "power" and e[4] == 3000]
+
+
+def test_great_love_does_not_trigger_on_the_opponents_trigger_check():
+    s = make(active=1, phase="attack", stage=[{0: LOVE}, {1: GIFT}], deck_top=[[], [WAR]])
+    love = s.stage[0][0]
+    act(s, "attack", attack_id(1, DIRECT))               # the opponent reveals a standby climax
+    assert events(s, "trigger")[-1][2] == 1
+    assert not any(e[3] == love for e in events(s, "ability"))
 
 
 # ---- 5HY/W101-E066 Our Resolve, 5HY/W101-E077 Declaration of War Over Love ---------------------

@@ -2,8 +2,8 @@
 every supported printed ability of every card, each as a stacked scenario (scenario.py)
 asserted like a judge's ruling. Card text: ../shared/data/weiss_schwarz/cards/5HY_*.json.
 
-Not supported yet: 5HY/W83-E038's trigger-check ability (its icon is missing from the
-community text)."""
+5HY/W83-E038's trigger-check ability is supported: its [TREASURE] icon, missing from the
+community text, was restored from weiss-sim's card database (importer.TEXT_FIXES)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ NEW = "5HY/W90-PE05"        # A New Story, Yotsuba Nakano
 UNRESOLVED = "5HY/WE43-E01"  # Unresolved Feelings, Yotsuba Nakano
 ONWARDS = "5HY/WE43-E15"    # Onwards Together With You, Yotsuba Nakano
 LEAPS = "5HY/W90-E046"      # The World As She Leaps (climax, not in the deck)
+WAR = "5HY/W101-E077"       # Declaration of War Over Love (climax, soul + standby: not in the deck)
 
 G = tcgsim.game("weiss-schwarz")
 
@@ -191,6 +192,66 @@ def test_honor_student_gives_a_character_1000_when_attacking():
 def test_each_and_everyone_gives_other_quintuplets_500():
     s = make(stage=[{0: EACH, 1: HONOR}, {}])
     assert s.power_of(0, 1) == 1500 and s.power_of(0, 0) == 500
+
+
+def _each_attacks_revealing_feelings_void_of_lies():
+    """Each and Everyone attacks; the trigger check reveals Feelings Void of Lies ([TREASURE]):
+    its icon (the climax to the hand, the top card to stock declined) comes first, then the
+    ability asks for its cost."""
+    s = make(phase="attack", stage=[{1: EACH}, {}], hand=[[HONOR], []],
+             deck_top=[[VOID, SPECIAL, MEMORY, WISH], []])
+    each, void = s.stage[0][1], s.deck[0][-1]
+    assert s.T.cards[void].type == "climax" and "treasure" in s.T.triggers[void]
+    act(s, "attack", attack_id(1, DIRECT))
+    assert s.pending[3][0] == "stock_top_yes"            # the treasure icon
+    act(s, "yes_no", 0)
+    assert void in s.hand[0]
+    assert any(e[3] == each for e in events(s, "ability"))
+    assert kind(s) == "yes_no" and s.pending[3][0] == "pay_then_resolve"
+    return s
+
+
+def test_each_and_everyone_pays_a_hand_card_to_look_at_2_and_take_1_on_a_treasure_climax():
+    s = _each_attacks_revealing_feelings_void_of_lies()
+    stock = len(s.stock[0])
+    act(s, "yes_no", 1)                                  # pay: put 1 card from your hand
+    assert set(opts(s)) == {cid(s, 0, HONOR), cid(s, 0, VOID)}
+    h = cid(s, 0, HONOR)
+    act(s, "choose", h)
+    assert h in s.waiting[0]
+    assert {code(s, x) for x in events(s, "look")[-1][3]} == {SPECIAL, MEMORY}
+    assert kind(s) == "choose" and PASS in opts(s)       # "choose up to 1"
+    sp, m = first(s, SPECIAL), first(s, MEMORY)
+    act(s, "choose", sp)
+    assert sp in s.hand[0] and m in s.waiting[0]         # the rest to the waiting room
+    assert [code(s, x) for x in s.hand[0]] == [VOID, SPECIAL]
+    assert code(s, s.deck[0][-1]) == WISH                # the next card of the deck
+    assert len(s.stock[0]) == stock
+
+
+def test_each_and_everyone_declined_does_nothing():
+    s = _each_attacks_revealing_feelings_void_of_lies()
+    act(s, "yes_no", 0)
+    assert [code(s, x) for x in s.hand[0]] == [HONOR, VOID]
+    assert not s.waiting[0] and not events(s, "look")
+
+
+def test_each_and_everyone_does_not_trigger_on_a_character_or_a_climax_without_treasure():
+    s = make(phase="attack", stage=[{1: EACH}, {}], hand=[[HONOR], []],
+             deck_top=[[SPECIAL, MEMORY, WISH], []])
+    each = s.stage[0][1]
+    act(s, "attack", attack_id(1, DIRECT))               # a character: no climax revealed
+    assert events(s, "trigger") and not any(e[3] == each for e in events(s, "ability"))
+    assert not events(s, "look") and cid(s, 0, HONOR) >= 0
+    d = deck_with("each-war", [(2, EACH), (1, WAR), (4, HONOR)])
+    s = make([d, d], phase="attack", stage=[{1: EACH}, {}], hand=[[HONOR], []],
+             deck_top=[[WAR, HONOR, HONOR], []])
+    each, war = s.stage[0][1], s.deck[0][-1]
+    assert s.T.cards[war].type == "climax" and "treasure" not in s.T.triggers[war]
+    act(s, "attack", attack_id(1, DIRECT))
+    assert events(s, "icon")[-1][4] == "standby"
+    assert not any(e[3] == each for e in events(s, "ability"))
+    assert not events(s, "look") and cid(s, 0, HONOR) >= 0
 
 
 # ---- 5HY/W83-E039 Honest and Positive ---------------------------------------------------------------------

@@ -97,12 +97,36 @@ def test_assist_by_level_and_flat_assist():
 
 @needs_shared
 def test_an_unsupported_ability_is_counted_never_copied():
-    """5HY/W101-E058's second ability names a trigger icon the community data lost
-    ("a climax with  in its trigger icon"): it stays unsupported, counted, not copied."""
-    table, rows = I.convert_card(community_card("5HY/W101-E058"))
+    """5HY/W101-E013's second ability names a trigger icon the community data lost
+    ("a climax with  in its trigger icon") and importer.TEXT_FIXES does not restore it:
+    it stays unsupported, counted, not copied."""
+    assert "5HY/W101-E013" not in I.TEXT_FIXES
+    j = community_card("5HY/W101-E013")
+    assert any("a climax with in its trigger icon" in " ".join(a.split()) for a in j["ability"])
+    table, rows = I.convert_card(j)
     assert table["unsupported"] == 1
     assert [r.table is None for r in rows] == [False, True]
     assert "trigger check" not in json.dumps(table)
+    assert "trigger_reveals_climax" not in json.dumps(table)
+
+
+@needs_shared
+@pytest.mark.parametrize("code, icon", [("5HY/W101-E058", "standby"),
+                                        ("5HY/W83-E038", "treasure")])
+def test_text_fixes_restore_the_lost_trigger_icon(code, icon):
+    """importer.TEXT_FIXES puts back the icon the community text lost ("a climax with  in its
+    trigger icon"; restored from weiss-sim's card database): the ability converts, filtered
+    by the icon of the climax the trigger check reveals."""
+    assert code in I.TEXT_FIXES
+    j = community_card(code)
+    assert any("a climax with in its trigger icon" in " ".join(a.split()) for a in j["ability"])
+    table, rows = I.convert_card(j)
+    assert "unsupported" not in table
+    assert all(r.table is not None for r in rows)
+    autos = [a for a in table["ability"] if a["kind"] == "auto"]
+    assert len(autos) == 1
+    assert autos[0]["when"] == "trigger_reveals_climax"
+    assert autos[0]["filter"] == {"trigger": icon}
 
 
 def test_ayase_grant_is_recognised_now():

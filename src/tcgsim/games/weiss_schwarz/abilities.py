@@ -289,9 +289,10 @@ def validate(a) -> dict:
         raise ValueError("assist needs 'power' or 'per_level'")
     if kind in ("assist", "auto") and "filter" in a:
         _check_filter(a["filter"])
-    if kind == "auto" and "filter" in a and a["when"] != "other_attacks":
-        raise ValueError("an 【AUTO】 'filter' (the other character) goes only with "
-                         "when = \"other_attacks\"")
+    if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks",
+                                                              "trigger_reveals_climax"):
+        raise ValueError("an 【AUTO】 'filter' (the other character, or the revealed climax) goes "
+                         "only with when = \"other_attacks\" or \"trigger_reveals_climax\"")
     return dict(a)
 
 
@@ -548,6 +549,8 @@ def describe(a: dict) -> str:
             when = f"when this card is placed on the stage by the effect of \"{a['name']}\""
         elif "name" in a:
             when = f"when \"{a['name']}\" is placed on your climax area"
+        elif a["when"] == "trigger_reveals_climax" and a.get("filter", {}).get("trigger"):
+            when = f"{when} with [{a['filter']['trigger'].upper()}] in its trigger icon"
         once = "(once per turn) " if a.get("once_per_turn") else ""
         if a.get("zone") in ("clock_top", "clock"):
             once = "【CLOCK】 " + once

@@ -541,6 +541,8 @@ class EffectSteps:
                         continue
                 elif "name" in a:
                     continue
+                if "filter" in a and not self.matches(extra, a["filter"]):
+                    continue              # "reveals a climax with [icon] in its trigger icon"
                 self.pending_auto.append((p, c, i, extra))
 
     def step_resolve_pending(self, idx: int) -> None:

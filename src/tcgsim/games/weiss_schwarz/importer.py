@@ -143,6 +143,24 @@ def printed_abilities(lines: list[str]) -> list[str]:
     return out
 
 
+# Printed text the community data lost, restored from another copy of the English card text,
+# named per card: code -> (what the data says, what the card says). The trigger icons of
+# these two come from the card database weiss-sim 1.2.0 ships (data/default_cards.wsdb):
+# the one record of set 194 with Great Love's ability pair, and the one of set 148 with
+# "All of your other 《Quintuplets》 characters get +500 power." before the [TREASURE] text.
+TEXT_FIXES = {
+    "5HY/W101-E058": ("reveals a climax with in its trigger icon",
+                      "reveals a climax with [[standby.gif]] in its trigger icon"),
+    "5HY/W83-E038": ("reveals a climax with in its trigger icon",
+                     "reveals a climax with [[treasure.gif]] in its trigger icon"),
+}
+
+
+def _fixed(code: str, line: str) -> str:
+    fix = TEXT_FIXES.get(code)
+    return line.replace(*fix) if fix else line
+
+
 def clean(line: str) -> str:
     s = " ".join(line.split())
     s = re.sub(r"】(?=[A-Za-z])", "】 ", s)          # "【AUTO】When" -> "【AUTO】 When"
@@ -443,9 +461,13 @@ EVENT_TEXT = {
     'When you use this card\'s "Backup"': "backup_used",
 }
 NAMED_CLIMAX = re.compile(r'When "([^"]+)" is placed on your climax area')   # {name=…}
+ICON_CLIMAX = re.compile(r"When your character's trigger check reveals a climax with "
+                         r"\[\[(\w+)\.gif\]\] in its trigger icon")   # {filter={trigger=…}}
 OTHER_ATTACKS = re.compile(r"When your other (.*?character) attacks")   # {when=other_attacks}
 EVENT_RX = ("(" + "|".join(re.escape(k) for k in sorted(EVENT_TEXT, key=len, reverse=True))
-            + '|When "[^"]+" is placed on your climax area|When your other .*?character attacks)')
+            + '|When "[^"]+" is placed on your climax area|When your other .*?character attacks'
+            + r"|When your character's trigger check reveals a climax with \[\[\w+\.gif\]\] in its "
+              r"trigger icon)")
 
 
 # ---- effects -------------------------------------------------------------------------------
@@ -1162,7 +1184,13 @@ def _auto(m, card):
                 return None
         return _ability("auto", _body(m[3], "once", paid="cost" in head0, may=True), **head0)
     named = NAMED_CLIMAX.fullmatch(m[2])
-    head: dict = {"when": "climax_placed" if named else EVENT_TEXT[m[2]]}
+    icon = ICON_CLIMAX.fullmatch(m[2])
+    if icon:
+        if icon[1] not in ws_cards.TRIGGERS:
+            return None
+        head: dict = {"when": "trigger_reveals_climax", "filter": {"trigger": icon[1]}}
+    else:
+        head = {"when": "climax_placed" if named else EVENT_TEXT[m[2]]}
     if named:
         head["name"] = named[1]           # "When <that climax> is placed on your climax area"
     if m[1] is not None:
@@ -1450,7 +1478,7 @@ def convert_card(j: dict, where: str = "<card json>", index: int = 0):
     }
     if isinstance(j.get("rarity"), str) and j["rarity"].strip():
         table["rarity"] = j["rarity"].strip()
-    lines = printed_abilities(j["ability"])
+    lines = [_fixed(table["code"], line) for line in printed_abilities(j["ability"])]
     card = {"type": typ}
     rows = [AbilityRow(table["code"], shape(line), *recognise(line, card)) for line in lines]
     if any(re.match(r"(?:【ACT】 )?【COUNTER】", line) for line in lines):

@@ -403,20 +403,20 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         if opts:                          # a climax always needs its colour (meets_color)
             colors = self.colors_available(p)
             opts = sorted(c for c in opts if T.color[c] in colors)
-        self.stack.append(("attack_phase",))
+        # climax_played goes on to the attack phase
         # asked even with nothing to play, so the opponent cannot tell (DESIGN §2 views)
         self.decide(p, "climax", tuple(opts) + (PASS,), ("climax_played", p))
 
     def step_climax_played(self, p: int, c: int) -> None:
         if c == PASS:
+            self.step_attack_phase()
             return
         self.hand[p].remove(c)
         self.climax[p].append(c)
         self.log is None or self.emit("climax", ALL, p, c)
         self.fire_self("climax_placed", c)
         self.fire_all("climax_placed_any", p, c)
-        if not self.check_idle():
-            self.stack.append(("check",))
+        self.check_then("attack_phase")
 
     def step_end_phase(self) -> None:
         """Seed 000 엔드 페이즈: discard down to 7, the climax to the waiting room;
