@@ -101,10 +101,14 @@ class AttackSteps:
             return
         self.resolution[p].append(c)
         self.log is None or self.emit("trigger", ALL, p, c)
-        if self.T.ctype[c] == CLIMAX:
+        if self.T.ctype[c] == CLIMAX and "trigger_reveals_climax" in self.T.live_events:
             self.fire_all("trigger_reveals_climax", p, c)
+        icons = self.trigger_icons(c)
+        if not icons:
+            self.step_trigger_done(p, c)    # no icon: the card goes to stock at once
+            return
         self.stack.append(("trigger_done", p, c))
-        for icon in reversed(self.trigger_icons(c)):
+        for icon in reversed(icons):
             self.stack.append(("trigger_icon", p, c, icon))
 
     def step_trigger_icon(self, p: int, c: int, icon: str) -> None:

@@ -514,7 +514,7 @@ class EffectSteps:
         if event == "climax_placed_any":
             self.fire_all("your_climax_placed", p, extra)   # "when your climax is placed"
         key = "climax_placed" if event == "climax_placed_any" else event
-        if self.ctx:
+        if "delayed" in self.ctx:
             self._fire_delayed(key, p)
         if key in T.granted_events and self._any_grants():
             for s in range(5):

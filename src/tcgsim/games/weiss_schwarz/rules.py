@@ -260,13 +260,16 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         """Seed 000 클록 페이즈: optionally 1 card from hand to clock, then draw 2."""
         p = self.active
         self.phase = "clock"
-        self.stack.append(("main_phase",))
-        if self.hand[p]:
+        if self.hand[p]:                  # clocked goes on to the main phase
             self.decide(p, "clock", tuple(sorted(self.hand[p])) + (PASS,), ("clocked", p))
+        else:
+            self.step_main_phase()
 
     def step_clocked(self, p: int, c: int) -> None:
         if c == PASS:
+            self.step_main_phase()
             return
+        self.stack.append(("main_phase",))
         self.hand[p].remove(c)
         self.to_clock(p, c)
         self.log is None or self.emit("clock", ALL, p, c)
