@@ -452,3 +452,24 @@ def test_ongoing_story_gives_our_resolve_4_more_damage_once_per_turn_when_its_da
     act(s, "choose", cid(s, 0, GUARD))
     assert len(s.clock[1]) == 4
     assert len(s.once_used) == 1                         # "up to 1 time per turn"
+
+
+def test_firm_resolve_reads_the_current_level_of_the_opponents_character():
+    """CR: a character's level is its current level. Daily Life in Academy City (dengeki,
+    printed level 1) is level 0 on the stage by its own 【CONT】; against an opponent at level
+    0 it is not "higher than your opponent's level", so Firm Resolve has no target (read at
+    its printed level it would be the one fitting character and go)."""
+    dengeki = G.deck("dengeki-ws02")
+    daily = "Gid/WS02-TE06"
+    attacker = "Gss/WS02-TE01"
+    s = make(decks=[G.deck("5hy-nino"), dengeki], active=1, phase="attack",
+             hand=[[FIRM], []], level=[[LOVE, LOVE], []], stock=[3, 0],
+             stage=[{0: GIFT, 1: GIFT, 2: QUINT, 3: QUINT}, {1: attacker, 0: daily}],
+             deck_top=[[PARTING], []])
+    te06 = s.stage[1][0]
+    assert s.T.level[te06] == 1 and s.level_of(1, 0) == 0
+    act(s, "attack", attack_id(1, FRONTAL))
+    act(s, "counter", cid(s, 0, FIRM))
+    act(s, "yes_no", 1)                                  # (2): no fitting character
+    assert s.stage[1][0] == te06 and te06 not in s.waiting[1]
+    assert kind(s) != "choose"

@@ -10,6 +10,7 @@ modifiers ("until end of turn") live in `self.mods` as (card, stat, amount, last
 from __future__ import annotations
 
 import json
+import threading
 
 from ...core.actions import ALL
 from .table import CHAR, CLIMAX
@@ -17,6 +18,10 @@ from .table import CHAR, CLIMAX
 PASS = 999
 STAND, REST, REVERSE = 0, 1, 2
 FRONT_OF = {3: (0, 1), 4: (1, 2)}
+
+
+# .reading is set while EffectSteps.level_now computes a level (per thread; see there)
+_LEVEL = threading.local()
 
 
 def _stat_effects(a: dict) -> tuple:
@@ -65,10 +70,10 @@ class EffectSteps:
                 if T.name[c] != v:
                     return False
             elif k == "level_max":
-                if T.level[c] > v:
+                if self.level_now(c) > v:
                     return False
             elif k == "level_min":
-                if T.level[c] < v:
+                if self.level_now(c) < v:
                     return False
             elif k == "cost_max":
                 if T.cost[c] > v:
@@ -86,12 +91,30 @@ class EffectSteps:
                 if T.cards[c].color != v:
                     return False
             elif k == "level_above_players":
-                if v and T.level[c] <= self.player_level(self.owner(c)):
+                if v and self.level_now(c) <= self.player_level(self.owner(c)):
                     return False
             elif k == "any_of":
                 if not any(self.matches(c, g) for g in v):
                     return False
         return True
+
+    def level_now(self, c: int) -> int:
+        """c's level where it lies (CR: a card's level is its current one): on the stage with
+        【CONT】 effects and modifiers (level_of), in the hand with "while in your hand"
+        effects (card_level), elsewhere as printed. While one such level is being computed, a
+        level filter inside it reads printed levels, so no level depends on itself."""
+        T = self.T
+        if getattr(_LEVEL, "reading", False):
+            return T.level[c]
+        p = 0 if c < T.n else 1
+        st = self.stage[p]
+        if c in st or (T.hand_level[c] and c in self.hand[p]):
+            _LEVEL.reading = True
+            try:
+                return self.level_of(p, st.index(c)) if c in st else self.card_level(c, "hand")
+            finally:
+                _LEVEL.reading = False
+        return T.level[c]
 
     def count_chars(self, p: int, f: dict | None, exclude: int = -1, zone: str = "stage") -> int:
         if zone == "memory":
