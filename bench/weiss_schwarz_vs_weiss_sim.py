@@ -58,6 +58,15 @@ def _maxrss_kib() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
 
 
+def _worker(measure, wid, workers, seed, seconds, games, barrier, out):
+    """Run one engine's `measure` in a worker process; its counts, or the error, go to `out`."""
+    try:
+        out.put(measure(wid, workers, seed, seconds, games, barrier))
+    except BaseException:
+        barrier.abort()
+        out.put({"error": traceback.format_exc()})
+
+
 # -- tcgsim ---------------------------------------------------------------------------------
 def _tcgsim_setup():
     from random import Random as Rng  # the agent's picks only; the engine keeps its own rng
@@ -85,88 +94,80 @@ def _tcgsim_play(game, decks, Rng, seed: int, log: bool = False):
     return n, state.is_terminal()
 
 
-def tcgsim_worker(wid, workers, seed, seconds, games, barrier, out):
-    try:
-        game, decks, Rng = _tcgsim_setup()
-        _tcgsim_play(game, decks, Rng, 10**9 + seed * 1000 + wid)  # warm up
-        quota = _quota(games, wid, workers)
-        r = dict(games=0, cut=0, errors=0, steps=0, game_steps=0)
-        barrier.wait()
-        t0 = time.perf_counter()
-        i = 0
-        while (quota is None and time.perf_counter() - t0 < seconds) or (quota is not None and i < quota):
-            n, finished = _tcgsim_play(game, decks, Rng, seed * 1_000_000 + wid + i * workers)
-            i += 1
-            r["steps"] += n
-            if finished:
-                r["games"] += 1
-                r["game_steps"] += n
-            else:
-                r["cut"] += 1
-        r["seconds"] = time.perf_counter() - t0
-        r["maxrss"] = _maxrss_kib()
-        out.put(r)
-    except BaseException:
-        barrier.abort()
-        out.put({"error": traceback.format_exc()})
+def tcgsim_worker(wid, workers, seed, seconds, games, barrier):
+    game, decks, Rng = _tcgsim_setup()
+    _tcgsim_play(game, decks, Rng, 10**9 + seed * 1000 + wid)  # warm up
+    quota = _quota(games, wid, workers)
+    r = dict(games=0, cut=0, errors=0, steps=0, game_steps=0)
+    barrier.wait()
+    t0 = time.perf_counter()
+    i = 0
+    while (quota is None and time.perf_counter() - t0 < seconds) or (quota is not None and i < quota):
+        n, finished = _tcgsim_play(game, decks, Rng, seed * 1_000_000 + wid + i * workers)
+        i += 1
+        r["steps"] += n
+        if finished:
+            r["games"] += 1
+            r["game_steps"] += n
+        else:
+            r["cut"] += 1
+    r["seconds"] = time.perf_counter() - t0
+    r["maxrss"] = _maxrss_kib()
+    return r
 
 
 # -- weiss-sim ------------------------------------------------------------------------------
-def weiss_worker(wid, workers, seed, seconds, games, barrier, out):
-    try:
-        import numpy as np
-        import weiss_sim
+def weiss_worker(wid, workers, seed, seconds, games, barrier):
+    import numpy as np
+    import weiss_sim
 
-        quota = _quota(games, wid, workers)
-        envs = WS_ENVS if quota is None else max(1, min(WS_ENVS, quota))
-        deck = weiss_sim.cards.resolve_deck(f"preset:{PRESET}", rules_profile="approx",
-                                            card_pool="parsed_only")
-        pool, buf = weiss_sim.make_pool(
-            "train", envs, deck_lists=[deck, deck], deck_ids=[0, 1], seed=((seed & 0xFFFFFFFF) << 16) + wid,
-            curriculum_json=WS_CURRICULUM, observation_visibility="public", num_threads=1,
-            layout="nomask", max_decisions=MAX_DECISIONS, max_ticks=1_000_000)
-        rng = np.random.default_rng([seed, wid])
-        block, k = rng.integers(0, 2**64, size=(512, envs), dtype=np.uint64), 0
+    quota = _quota(games, wid, workers)
+    envs = WS_ENVS if quota is None else max(1, min(WS_ENVS, quota))
+    deck = weiss_sim.cards.resolve_deck(f"preset:{PRESET}", rules_profile="approx",
+                                        card_pool="parsed_only")
+    pool, buf = weiss_sim.make_pool(
+        "train", envs, deck_lists=[deck, deck], deck_ids=[0, 1], seed=((seed & 0xFFFFFFFF) << 16) + wid,
+        curriculum_json=WS_CURRICULUM, observation_visibility="public", num_threads=1,
+        layout="nomask", max_decisions=MAX_DECISIONS, max_ticks=1_000_000)
+    rng = np.random.default_rng([seed, wid])
+    block, k = rng.integers(0, 2**64, size=(512, envs), dtype=np.uint64), 0
 
-        def step():
-            nonlocal block, k
-            if k == len(block):
-                block, k = rng.integers(0, 2**64, size=(512, envs), dtype=np.uint64), 0
-            o, _ = buf.step_random_legal(block[k])
-            k += 1
-            return o
+    def step():
+        nonlocal block, k
+        if k == len(block):
+            block, k = rng.integers(0, 2**64, size=(512, envs), dtype=np.uint64), 0
+        o, _ = buf.step_random_legal(block[k])
+        k += 1
+        return o
 
-        buf.reset()
-        for _ in range(300):  # warm up, then start the measured games from scratch
-            o = step()
-            if (o.terminated | o.truncated).any():
-                buf.reset_done(o.terminated | o.truncated)
-        buf.reset()
-        r = dict(games=0, cut=0, errors=0, steps=0, game_steps=0)
-        barrier.wait()
-        t0 = time.perf_counter()
-        while True:
-            if quota is None:
-                if time.perf_counter() - t0 >= seconds:
-                    break
-            elif r["games"] + r["cut"] + r["errors"] >= quota:
+    buf.reset()
+    for _ in range(300):  # warm up, then start the measured games from scratch
+        o = step()
+        if (o.terminated | o.truncated).any():
+            buf.reset_done(o.terminated | o.truncated)
+    buf.reset()
+    r = dict(games=0, cut=0, errors=0, steps=0, game_steps=0)
+    barrier.wait()
+    t0 = time.perf_counter()
+    while True:
+        if quota is None:
+            if time.perf_counter() - t0 >= seconds:
                 break
-            o = step()
-            r["steps"] += envs
-            done = o.terminated | o.truncated
-            if done.any():
-                fault = done & (o.engine_status != 0)
-                r["errors"] += int(fault.sum())
-                r["cut"] += int((o.truncated & ~fault).sum())
-                r["games"] += int(o.terminated.sum())
-                r["game_steps"] += int(pool.decision_count_batch()[o.terminated].sum())
-                buf.reset_done(done)
-        r["seconds"] = time.perf_counter() - t0
-        r["maxrss"] = _maxrss_kib()
-        out.put(r)
-    except BaseException:
-        barrier.abort()
-        out.put({"error": traceback.format_exc()})
+        elif r["games"] + r["cut"] + r["errors"] >= quota:
+            break
+        o = step()
+        r["steps"] += envs
+        done = o.terminated | o.truncated
+        if done.any():
+            fault = done & (o.engine_status != 0)
+            r["errors"] += int(fault.sum())
+            r["cut"] += int((o.truncated & ~fault).sum())
+            r["games"] += int(o.terminated.sum())
+            r["game_steps"] += int(pool.decision_count_batch()[o.terminated].sum())
+            buf.reset_done(done)
+    r["seconds"] = time.perf_counter() - t0
+    r["maxrss"] = _maxrss_kib()
+    return r
 
 
 def check_preset() -> None:
@@ -197,8 +198,8 @@ def check_preset() -> None:
 def run_parallel(target, args, workers: int):
     ctx = mp.get_context("spawn")  # no forking of a process that holds Rust thread pools
     barrier, out = ctx.Barrier(workers), ctx.Queue()
-    procs = [ctx.Process(target=target, args=(w, workers, args.seed, args.seconds, args.games,
-                                              barrier, out)) for w in range(workers)]
+    procs = [ctx.Process(target=_worker, args=(target, w, workers, args.seed, args.seconds,
+                                               args.games, barrier, out)) for w in range(workers)]
     for p in procs:
         p.start()
     results = [out.get() for _ in procs]

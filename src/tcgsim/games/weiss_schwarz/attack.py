@@ -51,7 +51,7 @@ class AttackSteps:
                 opts.append(s * 3 + DIRECT)
             else:
                 opts.append(s * 3 + FRONTAL)
-                if not T.cannot_side[c]:  # cannot_side_attack
+                if not T.cannot_side[c]:  # the keyword or a 【CONT】 (table.py)
                     opts.append(s * 3 + SIDE)
         return opts
 

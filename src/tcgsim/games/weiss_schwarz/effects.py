@@ -345,9 +345,6 @@ class EffectSteps:
                         lv += e.get("amount", 0)
         return max(0, lv)
 
-    def cannot_side_attack(self, p: int, c: int) -> bool:
-        return self.T.cannot_side[c]      # the keyword or a 【CONT】 (table.py)
-
     def cannot_reverse(self, p: int, s: int) -> bool:
         """A 【CONT】 "this card cannot become 【REVERSE】" (with its condition) in force."""
         c = self.stage[p][s]

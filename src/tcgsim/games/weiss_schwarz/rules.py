@@ -45,7 +45,7 @@ CENTER = (0, 1, 2)
 BACK = (3, 4)
 HAND_LIMIT = 7
 SLOTS = tuple(range(N_SLOTS))
-LEAVE_TO = {z: z for z in ("waiting", "hand", "memory", "stock", "clock")}   # leave_stage dest
+LEAVE_TO = frozenset({"waiting", "hand", "memory", "stock", "clock"})   # leave_stage's zones
 SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_SLOTS))  # move ids
 STAND, REST, REVERSE = 0, 1, 2
 
@@ -162,7 +162,9 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             self.mods = [m for m in self.mods if m[0] != c]
         if c in self.cant_stand:
             self.cant_stand = [x for x in self.cant_stand if x != c]
-        getattr(self, LEAVE_TO[dest])[p].append(c)
+        if dest not in LEAVE_TO:
+            raise ValueError(f"a character cannot leave the stage to {dest!r}")
+        getattr(self, dest)[p].append(c)
         return c
 
     def place_on_stage(self, p: int, c: int, slot: int, status: int = STAND, how: str = "hand") -> None:

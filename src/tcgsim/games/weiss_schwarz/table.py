@@ -152,19 +152,6 @@ class Table:
         return 0 if c < self.n else 1
 
 
-def _grants_in(x, verb: str = "grant"):
-    """Every effect table with `verb` ("grant", "delayed": those carry an ability) anywhere
-    inside an ability table."""
-    if isinstance(x, dict):
-        if x.get("verb") == verb and isinstance(x.get("ability"), dict):
-            yield x
-        for v in x.values():
-            yield from _grants_in(v, verb)
-    elif isinstance(x, list):
-        for v in x:
-            yield from _grants_in(v, verb)
-
-
 def _simple_cost(costs):
     """(stock, rests itself) for a cost of only "stock" and "rest_self" parts, else None."""
     stock, rest = 0, False
@@ -179,28 +166,31 @@ def _simple_cost(costs):
     return stock, rest
 
 
-def _kinds_in(x):
-    """Every ability kind anywhere inside an ability table (granted abilities included)."""
+def _tables_in(x):
+    """Every table (dict) anywhere inside an ability table, the outer one first."""
     if isinstance(x, dict):
-        if isinstance(x.get("kind"), str):
-            yield x["kind"]
+        yield x
         for v in x.values():
-            yield from _kinds_in(v)
+            yield from _tables_in(v)
     elif isinstance(x, list):
         for v in x:
-            yield from _kinds_in(v)
+            yield from _tables_in(v)
+
+
+def _grants_in(x, verb: str = "grant"):
+    """Every effect table with `verb` ("grant", "delayed": those carry an ability) anywhere
+    inside an ability table."""
+    return (t for t in _tables_in(x) if t.get("verb") == verb and isinstance(t.get("ability"), dict))
+
+
+def _kinds_in(x):
+    """Every ability kind anywhere inside an ability table (granted abilities included)."""
+    return (t["kind"] for t in _tables_in(x) if isinstance(t.get("kind"), str))
 
 
 def _verbs_in(x):
     """Every effect verb anywhere inside an ability table."""
-    if isinstance(x, dict):
-        if isinstance(x.get("verb"), str):
-            yield x["verb"]
-        for v in x.values():
-            yield from _verbs_in(v)
-    elif isinstance(x, list):
-        for v in x:
-            yield from _verbs_in(v)
+    return (t["verb"] for t in _tables_in(x) if isinstance(t.get("verb"), str))
 
 
 def _filters_in(x):
