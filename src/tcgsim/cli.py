@@ -16,7 +16,7 @@ from rich.table import Table
 from . import __version__
 from .agents import agent_names, make_agent
 from .core import replay as replay_mod
-from .core.errors import DeckError, TcgsimError
+from .core.errors import CardDataError, DeckError, TcgsimError
 from .core.game import game as get_game
 from .core.game import games as list_games
 from .core.rng import derive_seed
@@ -257,7 +257,13 @@ def cmd_cards(args) -> int:
     import_cards = getattr(game, "import_cards", None)
     if import_cards is None:
         raise TcgsimError(f"{game.name} has no card importer")
-    report = import_cards(args.file, args.out or ".")
+    try:
+        report = import_cards(args.file, args.out or ".", skip_bad=args.skip_bad)
+    except CardDataError as e:
+        if e.card is None or args.skip_bad:
+            raise
+        raise CardDataError(e.file, e.card, e.field, e.message +
+                            " (--skip-bad imports the set without such cards)") from None
     where = getattr(report, "out_path", "") or (args.out or ".")
     rec, tot = report.abilities_recognised, report.abilities_total
     t = Table(title=f"{game.title}: {escape(os.path.basename(str(args.file)))} -> "
@@ -279,6 +285,8 @@ def cmd_cards(args) -> int:
         for shape, n in top:
             t2.add_row(str(n), escape(shape))
         console.print(t2)
+    for why in getattr(report, "skipped", None) or []:
+        console.print(f"[yellow]card left out[/]: {escape(why)}")
     refused = getattr(report, "refused", None) or {}
     for shape, why in refused.items():
         console.print(f"[yellow]recognised but refused by the ability schema[/] "
@@ -380,6 +388,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="the card file to import, e.g. 5HY_W83.json")
     p.add_argument("--out", metavar="DIR", default=None,
                    help="folder for the converted file (default: the current folder)")
+    p.add_argument("--skip-bad", action="store_true",
+                   help="leave out malformed cards (each is named) instead of stopping")
 
     p = sub.add_parser("deck", help="deck tools")
     dsub = p.add_subparsers(dest="deck_cmd", required=True)

@@ -20,7 +20,7 @@ class CardDataError(TcgsimError):
     """A card data file is malformed: names the file, the card and the field."""
 
     def __init__(self, file: str, card: str | None, field: str | None, message: str):
-        self.file, self.card, self.field = file, card, field
+        self.file, self.card, self.field, self.message = file, card, field, message
         where = file
         if card is not None:
             where += f": card {card}"

@@ -314,9 +314,13 @@ def _strings(x):
 @needs_shared
 @pytest.mark.parametrize("path", SETS, ids=[p.stem for p in SETS])
 def test_every_emitted_card_passes_validation_and_carries_no_printed_text(path):
-    doc, report = I.convert_set(path)
+    doc, report = I.convert_set(path, skip_bad=True)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert report.cards == len(doc["card"]) == len(data)
+    assert report.cards == len(doc["card"]) == len(data) - len(report.skipped)
+    # a malformed card is left out and named; MKI_W126's data writes "BLUE" as the trigger
+    # icon of 39 characters (unknown icon: left out rather than guessed)
+    assert len(report.skipped) <= (39 if path.stem == "MKI_W126" else 1), report.skipped
+    names = {j["name"] for j in data}                    # a name is a fact, even in 【】
     assert doc["set"] == {"name": path.stem, "source": path.name,
                           "imported_by": "tcgsim cards import", "title": data[0]["expansion"]}
     for i, t in enumerate(doc["card"]):
@@ -325,15 +329,18 @@ def test_every_emitted_card_passes_validation_and_carries_no_printed_text(path):
             assert ab.validate(a) == a
             assert ab.describe(a)
             for s in _strings(a):
-                assert "【" not in s and "your " not in s, (card.code, s)
+                assert s in names or ("【" not in s and "your " not in s), (card.code, s)
         assert card.unsupported + len(card.abilities) == next(
             r.total for r in report.rows if r.code == card.code)
     assert report.abilities_recognised == sum(len(t.get("ability", [])) for t in doc["card"])
     assert report.abilities_total - report.abilities_recognised == sum(report.unrecognised.values())
 
 
+SHIPPED = [p for p in SETS if (Path(I.__file__).parent / "data" / "cards" / f"{p.stem}.toml").exists()]
+
+
 @needs_shared
-@pytest.mark.parametrize("path", SETS, ids=[p.stem for p in SETS])
+@pytest.mark.parametrize("path", SHIPPED, ids=[p.stem for p in SHIPPED])
 def test_the_shipped_card_files_are_the_importer_output(path):
     """When the vocabulary or the recogniser changes, re-import the sets:
     `tcgsim cards import weiss-schwarz ../shared/data/weiss_schwarz/cards/SET.json
@@ -489,3 +496,20 @@ def test_cli_deck_check(tmp_path):
                  "1 5HY/W83-E025\n")
     code, out = run(["deck", "check", "weiss-schwarz", str(bad)])
     assert code == 2 and "unknown card code" in out and "has 51 cards" in out
+
+
+def test_a_malformed_card_is_left_out_and_named_the_rest_of_the_set_imports(tmp_path):
+    good = card_json()
+    bad = card_json(code="XX/W01-002", power="")           # a character without power
+    odd = card_json(code="XX/W01-003", type="Climax", level="－", cost="－", power="戻",
+                    trigger=["SOUL"], ability=[])           # not-printed stats as the data has them
+    f = tmp_path / "XX_W01.json"
+    f.write_text(json.dumps([good, bad, odd]), encoding="utf-8")
+    with pytest.raises(CardDataError, match="XX/W01-002.*'power'"):
+        I.convert_set(f)
+    doc, report = I.convert_set(f, skip_bad=True)
+    assert [t["code"] for t in doc["card"]] == [good["code"], "XX/W01-003"]
+    assert len(report.skipped) == 1 and "XX/W01-002" in report.skipped[0]
+    assert "'power'" in report.skipped[0]
+    climax = doc["card"][1]
+    assert (climax["level"], climax["cost"], climax["power"]) == (0, 0, 0)

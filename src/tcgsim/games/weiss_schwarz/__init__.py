@@ -54,10 +54,10 @@ class WeissSchwarz(Game):
         d = self.deck("dengeki-ws02")
         return [d, d]
 
-    def import_cards(self, path, out_dir):
+    def import_cards(self, path, out_dir, skip_bad: bool = False):
         from .importer import import_set_file
 
-        return import_set_file(path, out_dir)
+        return import_set_file(path, out_dir, skip_bad)
 
     def _table(self, decks) -> Table:
         if len(decks) != 2:

@@ -67,6 +67,7 @@ class ImportReport:
     unrecognised: Counter = field(default_factory=Counter)     # shape -> count
     examples: dict[str, str] = field(default_factory=dict)     # shape -> first card code
     refused: dict[str, str] = field(default_factory=dict)      # shape -> validation error
+    skipped: list[str] = field(default_factory=list)           # cards left out, and why
 
     @property
     def cards(self) -> int:
@@ -1418,15 +1419,19 @@ def recognise(line: str, card: dict) -> tuple[dict | None, str]:
 
 # ---- one card ------------------------------------------------------------------------------
 
+DASHES = ("-", "－", "‐", "−", "–", "—", "")     # "not printed" as the community data writes it
+NOT_PRINTED = {"climax": ("level", "cost", "power"), "event": ("power",)}
+
+
 def _number(j: dict, key: str, where: str, label: str, dash_ok: bool) -> int:
     v = j[key]
     if isinstance(v, bool):
         raise CardDataError(where, label, key, f"must be a number; got {v!r}")
     if isinstance(v, int):
         n = v
-    elif isinstance(v, str) and v.strip().isdigit():
+    elif isinstance(v, str) and v.strip().isascii() and v.strip().isdigit() and len(v.strip()) < 7:
         n = int(v.strip())
-    elif isinstance(v, str) and v.strip() in ("-", "") and dash_ok:
+    elif isinstance(v, str) and v.strip() in DASHES and dash_ok:
         n = 0
     else:
         raise CardDataError(where, label, key, f"must be a number{' or -' if dash_ok else ''}; "
@@ -1466,13 +1471,14 @@ def convert_card(j: dict, where: str = "<card json>", index: int = 0):
                                 f"{', '.join(TRIGGER_ICONS)}")
         triggers.append(t)
     dash_ok = typ != "character"               # a climax prints "-" for level, cost, power
+    # a stat the card type does not print is 0, whatever the data holds there (a climax's
+    # "power" field holds a stray trigger glyph in one set)
+    blank = NOT_PRINTED.get(typ, ())
+    stats = {k: 0 if k in blank else _number(j, k, where, label, dash_ok)
+             for k in ("level", "cost", "power", "soul")}
     table = {
         "code": j["code"].strip(), "name": j["name"].strip(), "type": typ, "color": color,
-        "side": str(j.get("side") or "").strip(),
-        "level": _number(j, "level", where, label, dash_ok),
-        "cost": _number(j, "cost", where, label, dash_ok),
-        "power": _number(j, "power", where, label, dash_ok),
-        "soul": _number(j, "soul", where, label, dash_ok),
+        "side": str(j.get("side") or "").strip(), **stats,
         "triggers": triggers,
         "traits": [t.strip() for t in j["attributes"] if t.strip() and t.strip() != "-"],
     }
@@ -1510,15 +1516,23 @@ def read_set_json(json_path) -> list:
     return data
 
 
-def convert_set(json_path) -> tuple[dict, ImportReport]:
-    """Read a community set file; return (the TOML document, the report). Writes nothing."""
+def convert_set(json_path, skip_bad: bool = False) -> tuple[dict, ImportReport]:
+    """Read a community set file; return (the TOML document, the report). Writes nothing.
+    A malformed card raises CardDataError naming the file, the card and the field; with
+    `skip_bad` it is left out instead and named in `report.skipped`."""
     p = Path(json_path)
     data = read_set_json(p)
     report = ImportReport(p.stem, p.name)
     tables = []
     for i, j in enumerate(data):
-        table, rows = convert_card(j, str(p), i)
-        ws_cards.card_from_table(table, str(p), i)       # the schema check the pool will do
+        try:
+            table, rows = convert_card(j, str(p), i)
+            ws_cards.card_from_table(table, str(p), i)   # the schema check the pool will do
+        except CardDataError as e:
+            if not skip_bad:
+                raise
+            report.skipped.append(str(e))
+            continue
         tables.append(table)
         report.add(table["code"], table["name"], table["type"], rows)
     expansion = next((j.get("expansion") for j in data
@@ -1545,9 +1559,9 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
-def import_set_file(json_path, out_dir=".") -> ImportReport:
+def import_set_file(json_path, out_dir=".", skip_bad: bool = False) -> ImportReport:
     """Convert a community set file to `<out_dir>/<SET>.toml` (SET = the file name's stem)."""
-    doc, report = convert_set(json_path)
+    doc, report = convert_set(json_path, skip_bad)
     out = Path(out_dir) / f"{Path(json_path).stem}.toml"
     try:
         write_atomic(out, tomli_w.dumps(doc))
