@@ -14,15 +14,14 @@ match exactly makes the whole ability unsupported, so nothing is ever half-recog
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import tomli_w
 
+from ...core import files
 from ...core.errors import CardDataError, TcgsimError
 from . import abilities as ab
 from . import cards as ws_cards
@@ -1545,18 +1544,7 @@ def convert_set(json_path, skip_bad: bool = False) -> tuple[dict, ImportReport]:
 
 def write_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        os.chmod(tmp, 0o644)            # mkstemp makes 0600; card files are shared data
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    files.write_atomic(path, text)
 
 
 def import_set_file(json_path, out_dir=".", skip_bad: bool = False) -> ImportReport:
