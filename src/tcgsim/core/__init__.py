@@ -2,6 +2,7 @@
 
 from .actions import ALL, Action, Outcome
 from .errors import (AgentError, CardDataError, DeckError, IllegalActionError, ReplayError,
+                     SimulationError,
                      TcgsimError, UnknownGameError)
 from .game import Game, game, games, register
 from .rng import Rng, derive_seed
@@ -9,6 +10,6 @@ from .state import State
 
 __all__ = [
     "ALL", "Action", "Outcome", "AgentError", "CardDataError", "DeckError",
-    "IllegalActionError", "ReplayError", "TcgsimError", "UnknownGameError", "Game", "game",
+    "IllegalActionError", "ReplayError", "SimulationError", "TcgsimError", "UnknownGameError", "Game", "game",
     "games", "register", "Rng", "derive_seed", "State",
 ]

@@ -50,3 +50,8 @@ class ReplayError(TcgsimError):
 
 class AgentError(TcgsimError):
     """An unknown bot name or a bad bot option."""
+
+
+class SimulationError(TcgsimError):
+    """A simulated game could not be played to its end (e.g. it passed the simulator's
+    decision cap); the message names the game's seed so it can be replayed."""
