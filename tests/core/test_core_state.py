@@ -103,3 +103,45 @@ def test_conformance_catches_a_redeal_that_depends_on_hidden_order(monkeypatch):
     monkeypatch.setattr(NimState, "determinize", order_dependent)
     with pytest.raises(ConformanceError, match="depends on cards"):
         check_game(Nim(), seeds=range(5))
+
+
+@pytest.mark.parametrize("bad", [2.0, True, False, "2", None, {"kind": "take", "id": 1},
+                                 ("take", 1.0), ("take", True), ("take",), ("take", 1, 2, 3),
+                                 (1, 1), ["take", 1.5]])
+def test_ids_that_are_not_plain_ints_are_refused_before_anything_changes(bad):
+    """Issue 7: `("place", 2.0)` used to act and then raise TypeError; a numpy id made
+    to_dict unserialisable. An id must be a plain int; True is refused, not read as 1."""
+    from fractions import Fraction
+
+    for s0 in (Nim().new_state(seed=1),):
+        for x in (bad, Fraction(1), ("take", Fraction(1))):
+            s = s0.clone()
+            before = json.dumps(s.to_dict(), sort_keys=True)
+            with pytest.raises(IllegalActionError) as e:
+                s.apply(x)
+            assert str(e.value)
+            with pytest.raises(IllegalActionError):
+                s.apply_id(x)
+            assert json.dumps(s.to_dict(), sort_keys=True) == before
+
+
+def test_a_numpy_id_is_refused_with_the_conversion_named():
+    np = pytest.importorskip("numpy")
+    s = Nim().new_state(seed=1)
+    with pytest.raises(IllegalActionError, match=r"numpy.*int\(x\)"):
+        s.apply_id(np.int64(1))
+    s.apply_id(int(np.int64(1)))
+    json.dumps(s.to_dict())
+
+
+def test_the_engine_caps_decisions_per_game_as_a_draw(monkeypatch):
+    """Issue 7: no agent can loop for ever -- a game reaching its state class's
+    MAX_DECISIONS ends at once as a draw that says why."""
+    monkeypatch.setattr(NimState, "MAX_DECISIONS", 2)
+    s = Nim().new_state(seed=1)
+    s.apply_id(s.legal_ids()[0])
+    assert not s.is_terminal()
+    s.apply_id(s.legal_ids()[0])
+    assert s.is_terminal() and s.outcome.winner is None
+    assert "cap of 2 decisions" in s.outcome.reason
+    assert Nim().state_from_dict(json.loads(json.dumps(s.to_dict()))).decisions == 2

@@ -10,6 +10,7 @@ driver to the next decision. Copying a state is copying a few lists of ints and 
 
 from __future__ import annotations
 
+import numbers
 from typing import Any
 
 from .actions import ALL, Action, Outcome
@@ -21,9 +22,13 @@ class State:
     """Base class. Subclasses add their own slots and implement the `step_*` methods,
     `label`, `view`, `determinize`, `clone`, `to_dict` and `all_cards`."""
 
-    __slots__ = ("game", "rng", "stack", "pending", "log", "outcome")
+    __slots__ = ("game", "rng", "stack", "pending", "log", "outcome", "decisions")
 
     STEPS: dict[str, Any] = {}
+    MAX_DECISIONS = 100_000
+    """The engine's cap on decisions per game (each game documents its own): a game that
+    reaches it ends at once as a draw, so that no agent can loop for ever (e.g. moving the
+    same characters back and forth). Far above any real game's length."""
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
@@ -42,6 +47,7 @@ class State:
         self.pending: tuple | None = None
         self.log: list[tuple] | None = [] if log else None
         self.outcome: Outcome | None = None
+        self.decisions = 0
 
     # ---- the driver -------------------------------------------------------------------
     def _run(self) -> None:
@@ -108,19 +114,33 @@ class State:
         return () if p is None else p[2]
 
     def apply(self, action) -> None:
-        """Apply an Action (or a bare id of the pending decision's kind).
+        """Apply an Action, a (kind, id) pair, or a bare id of the pending decision's kind.
 
         Raises IllegalActionError, leaving the state unchanged, when the action is not
-        an option of the pending decision.
+        an option of the pending decision. Ids are plain ints: a bool, a float, a Fraction
+        or a numpy integer is refused (`int(x)` converts a numpy id), so that a state never
+        holds an id that does not serialise or compare as the engine's own.
         """
         p = self.pending
-        if isinstance(action, int):
-            kind, aid = (None if p is None else p[1]), action
+        if isinstance(action, (tuple, list)):
+            if len(action) not in (2, 3):                       # (kind, id) or an Action
+                raise IllegalActionError(f"{_short(action)} is not an action: give an Action, "
+                                         f"a (kind, id) pair or an int id")
+            kind, aid = action[0], action[1]
+            if type(kind) is not str:
+                raise IllegalActionError(f"{_short(action)} is not an action: its kind must be "
+                                         f"a string, not {type(kind).__name__}")
+        elif not (isinstance(action, numbers.Number) or hasattr(action, "__index__")):
+            raise IllegalActionError(f"{_short(action)} is not an action: give an Action, a "
+                                     f"(kind, id) pair or an int id")
         else:
-            try:
-                kind, aid = action[0], action[1]
-            except (TypeError, IndexError):
-                raise IllegalActionError(f"{action!r} is not an action") from None
+            kind, aid = (None if p is None else p[1]), action
+        if type(aid) is not int:
+            raise IllegalActionError(
+                f"cannot apply {_short(action)}: an action id must be a plain int, not "
+                f"{type(aid).__module__ + '.' if type(aid).__module__ != 'builtins' else ''}"
+                f"{type(aid).__name__}" + (" (int(x) converts it)" if hasattr(aid, "__index__")
+                                           and type(aid) is not bool else ""))
         if p is None:
             why = "the game is over" if self.outcome is not None else "no decision is pending"
             raise IllegalActionError(f"cannot apply {action!r}: {why}")
@@ -135,15 +155,19 @@ class State:
                 f"decision; the options are: {opts}")
         self.stack.append(p[3] + (aid,))
         self.pending = None
+        self.decisions += 1
         self._run()
+        if self.decisions >= self.MAX_DECISIONS and self.outcome is None:
+            self._decision_cap()
 
     def apply_id(self, aid: int) -> None:
         """Fast path for bots and simulation: `aid` must be one of `legal_ids()`."""
         p = self.pending
-        if p is None or aid not in p[2]:
+        if p is None or type(aid) is not int or aid not in p[2]:
             self.apply(aid)  # raises the full error
             return
         self.pending = None
+        self.decisions += 1
         cont = p[3]                      # run the continuation at once, then the stack
         n = len(cont)
         if n == 1:
@@ -156,6 +180,16 @@ class State:
             self.STEPS[cont[0]](self, *cont[1:], aid)
         if self.pending is None:
             self._run()
+        if self.decisions >= self.MAX_DECISIONS and self.outcome is None:
+            self._decision_cap()
+
+    def _decision_cap(self) -> None:
+        self.finish(None, f"the engine's cap of {self.MAX_DECISIONS} decisions per game was "
+                          f"reached", self.turn_count())
+
+    def turn_count(self) -> int:
+        """The game's length as its outcome reports it (turns, placements...)."""
+        return 0
 
     # ---- to be provided by each game --------------------------------------------------
     def label(self, kind: str, aid: int) -> str:  # pragma: no cover - abstract
@@ -185,6 +219,7 @@ class State:
         new.pending = self.pending
         new.log = None if self.log is None else self.log[:]
         new.outcome = self.outcome
+        new.decisions = self.decisions
 
     def _base_to_dict(self) -> dict:
         p = self.pending
@@ -194,6 +229,7 @@ class State:
             "pending": None if p is None else [p[0], p[1], list(p[2]), list(p[3])],
             "log": None if self.log is None else [list(e) for e in self.log],
             "outcome": None if self.outcome is None else self.outcome.to_dict(),
+            "decisions": self.decisions,
         }
 
     def _base_from_dict(self, game, d: dict) -> None:
@@ -204,6 +240,7 @@ class State:
         self.pending = None if p is None else (p[0], p[1], tuple(p[2]), tuple(p[3]))
         self.log = None if d["log"] is None else [_tuplify(e) for e in d["log"]]
         self.outcome = None if d["outcome"] is None else Outcome.from_dict(d["outcome"])
+        self.decisions = d.get("decisions", 0)
 
     def events_for(self, player: int | None) -> list[tuple]:
         """The log as `player` may see it (None: everything, for debugging)."""
@@ -212,6 +249,11 @@ class State:
         if player is None:
             return list(self.log)
         return [e for e in self.log if e[1] == ALL or e[1] == player]
+
+
+def _short(x) -> str:
+    r = repr(x)
+    return r if len(r) <= 80 else r[:77] + "..."
 
 
 def _tuplify(x):

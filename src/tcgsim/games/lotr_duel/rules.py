@@ -81,6 +81,11 @@ class LotrState(State):
         "last_exchange", "duel_winners", "placements", "last_row", "last_row_attack",
     )
 
+    MAX_DECISIONS = 2_000      # a whole game poses at most ~120 decisions
+
+    def turn_count(self) -> int:
+        return self.placements
+
     # ---- small queries ---------------------------------------------------------------
     def owner(self, c: int) -> int:
         return 0 if c < self.T.n_per_side else 1

@@ -58,6 +58,13 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         "once_used",
     )
 
+    # random games pose ~300 decisions, the longest seen a few thousand; the cap only stops
+    # an agent that loops (moving characters back and forth in a main phase)
+    MAX_DECISIONS = 20_000
+
+    def turn_count(self) -> int:
+        return self.turn
+
     # ---- small queries -------------------------------------------------------------------
     def owner(self, c: int) -> int:
         return 0 if c < self.T.n else 1
