@@ -6,6 +6,8 @@ Edges are defence|attack, top row first (X symbol, . blank).
   GS4 Mirror .XX.|..X.   GS5 Rage X..X|XX.X   GS6 List X..X|.X.X
 Random picks (Trick, Strength) are asserted by what was picked, not by id."""
 
+import pytest
+
 from lotr_helpers import (BALROG, GANDALF, NEUTRAL_G12, NEUTRAL_G18, TOP, act, cid, events,
                           opp_hand_known, place, row, setup, split)
 
@@ -46,21 +48,21 @@ def test_whip_other_choice_seed_5_2():
 
 def test_whip_cannot_swap_when_every_earlier_balrog_card_is_special_seed_5_2():
     """Seed 002 §5.2 Whip: with only special cards placed before it there is nothing to
-    swap with; the Whip is placed and scored like any card. G18 | Power (each exchange
-    scored twice: Gandalf -4, Balrog -2) | G08 | Whip (.XX. against XX.X: Gandalf -1,
-    Balrog -2)."""
+    swap with; the Whip is placed and scored like any card. G18 | Power (X... against
+    .X.X: Gandalf -2, Balrog -1; then the Balrog, ahead 14/13, gains 1) | G08 | Whip
+    (.XX. against XX.X: Gandalf -1, Balrog -2)."""
     s = setup(G9, B9)
     place(s, "G18", "BS5")
-    assert s.energy == [11, 13]
+    assert s.energy == [13, 15]
     place(s, "G08", "BS1")
     assert row(s) == ["G18", "BS5", "G08", "BS1"]
-    assert s.energy == [10, 11]
+    assert s.energy == [12, 13]
     assert s.decision_kind() == "place" and s.current_player() == GANDALF
 
 
 def test_whip_acts_despite_rage_and_does_not_use_it_up_seed_5_1_seed_5_2():
     """Seed 002 §5.2 Whip / §5.1 Rage: the Whip acts before placement, so the Rage does not
-    cancel it and still cancels the next special (the Power's exchange counts once)."""
+    cancel it and still cancels the next special (the Power moves no marker)."""
     s = setup(G9, B9)
     place(s, "G04", "B09", "GS5")     # .X.X against X..X: each loses 1
     assert s.energy == [14, 14] and s.rage
@@ -142,12 +144,53 @@ def test_strength_has_no_effect_when_gandalf_places_no_more_cards_seed_5_2():
 
 # ---- Balrog's Power ----------------------------------------------------------------------
 
-def test_power_scores_the_exchange_twice_seed_5_2():
-    """Seed 002 §5.2 Power (the seed's text is empty; reading in effects.py: the exchange
-    is scored a second time). G18 X... against .X.X: Gandalf -2, Balrog -1, twice."""
-    s = setup(G9, B9)
+B_POWER = ["BS5", "B04"] + ["B09", "B06", "B07", "B01", "B02", "B03", "B22"]
+G_POWER = ["G04", "G13", "G18", "G21", "G01", "G02", "G03", "G05", "G09"]
+
+
+@pytest.mark.parametrize("energy, after", [
+    ([12, 15], [12, 15]),      # 12/14 after the exchange, the Balrog ahead: Balrog +1
+    ([14, 15], [13, 15]),      # 14/14, level: Balrog +1, Gandalf -1
+    ([14, 12], [13, 13]),      # 14/11, behind: Balrog +2, Gandalf -1
+])
+def test_power_is_the_mirror_of_the_balance_seed_6(energy, after):
+    """Seed 002 §6 (issue 7): Balance and Power are the two cards that move a marker toward
+    plus; Power is the Balrog's mirror of Balance. After the exchange (G04 XX.X attack
+    against Power's .X.X defence: Balrog -1) ahead +1; level +1/-1; behind +2/-1."""
+    s = setup(G_POWER, B_POWER, energy=energy)
+    place(s, "G04", "BS5")
+    assert s.energy == after
+    assert [e for e in events(s, "effect") if e[3] == cid(s, "BS5")]
+
+
+def test_power_reads_the_standing_after_the_exchange_seed_6():
+    """Power acts on the markers after scoring: level 14/14 before, G18 X... against .X.X
+    costs Gandalf 2 and the Balrog 1 -- the Balrog is then ahead (12/13) and gains 1."""
+    s = setup(G9, B9, energy=[14, 14])
     place(s, "G18", "BS5")
-    assert s.energy == [11, 13]
+    assert s.energy == [12, 14]
+
+
+def test_power_as_the_duels_last_card_has_no_effect_seed_6():
+    """Like the Balance (seed 002 §5.1): no effect as the duel's last card. Gandalf starts;
+    the Balrog's sixth card is the twelfth."""
+    chain = NEUTRAL_G12[:11]
+    g, b = split(chain, ["G13", "G18", "G21"], ["BS5", "B01", "B22"])
+    s = setup(g, b, energy=[12, 14])
+    place(s, *chain)
+    assert s.placed == [6, 5]
+    place(s, "BS5")
+    assert not [e for e in events(s, "effect") if e[3] == cid(s, "BS5")]
+    assert [e for e in events(s, "no_effect") if e[3] == cid(s, "BS5")]
+    assert len(s.duel_winners) == 1            # the duel ended with it
+
+
+def test_power_never_moves_a_marker_past_the_minus_zone_or_the_top_seed_6():
+    """Never beyond the minus zone (seed 002 §5.1, mirrored): on the top space the
+    Balrog's +1 is lost; the Gandalf marker cannot fall below the floor."""
+    s = setup(G_POWER, B_POWER, energy=[TOP, TOP])
+    place(s, "G04", "BS5")            # level: Balrog +1 (already on top), Gandalf -1
+    assert s.energy == [TOP - 1, TOP]
 
 
 # ---- Balrog's Defense --------------------------------------------------------------------
@@ -224,10 +267,11 @@ def test_mirror_does_not_cancel_defense_and_keeps_its_effect_when_moved_seed_5_1
 
 def test_moved_mirror_no_longer_cancels_a_special_seed_5_2():
     """Seed 002 §5.2 Defense: of the moved Mirror only the cancelling of the next special
-    is gone -- the Power (.X.X against XXXX: Balrog -2) is scored twice."""
+    is gone -- the Power (.X.X against XXXX: Balrog -2, 15/13) then acts: behind, the
+    Balrog +2 and Gandalf -1."""
     s = mirror_moved_by_defense()
     place(s, "BS5")
-    assert s.energy == [15, 11]
+    assert s.energy == [14, 15]
 
 
 def test_rage_cancels_a_defense_which_is_then_scored_normally_seed_5_2():

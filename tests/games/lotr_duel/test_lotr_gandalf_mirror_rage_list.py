@@ -63,12 +63,12 @@ def test_mirror_cancels_the_balrogs_next_special_strength_and_trick_seed_5_1():
 def test_mirror_cancels_only_the_very_next_balrog_card_seed_5_1():
     """Seed 002 §5.1 Mirror: only the next card; a special after a normal card acts.
     B01 | Mirror | B06 | G01 (X... against X...: nothing) | Power (.X.X against XXXX:
-    Balrog -2, scored twice: -4)."""
+    Balrog -2, 15/12; then it acts: behind, Balrog +2, Gandalf -1)."""
     s = mirror_after_b01()
     place(s, "B06", "G01")
     assert s.energy == [15, 14]
     place(s, "BS5")
-    assert s.energy == [15, 10]
+    assert s.energy == [14, 14]
 
 
 def test_whip_after_mirror_still_swaps_seed_5_1():
@@ -114,7 +114,7 @@ def test_rage_cancels_the_first_balrog_special_then_a_later_one_acts_seed_5_1():
 def test_rage_does_not_carry_over_to_the_next_duel_seed_5_1():
     """Seed 002 §5.1 Rage: a special card of the Balrog in the next duel acts. Rage opens
     duel 1 and the Balrog falls into the minus zone before placing a special card; in
-    duel 2 its Power (G19 XX.X against .X.X: Balrog -1) is scored twice."""
+    duel 2 its Power acts (G19 XX.X against .X.X: Balrog -1, 15/14; behind: +2/-1)."""
     s = setup(["GS5", "G01", "G02", "G03", "G04", "G05", "G06", "G07", "G08"],
               ["B01", "B02", "B03", "B04", "B05", "B06", "B07", "B08", "B09"],
               energy=[3, 2])
@@ -127,7 +127,7 @@ def test_rage_does_not_carry_over_to_the_next_duel_seed_5_1():
     assert not s.rage
     assert cid(s, "G19") in s.hands[GANDALF] and cid(s, "BS5") in s.hands[BALROG]
     place(s, "G19", "BS5")
-    assert s.energy == [15, 13]
+    assert s.energy == [14, 16]
 
 
 # ---- Gandalf's List ----------------------------------------------------------------------

@@ -14,7 +14,9 @@ from .rules import BALROG, GANDALF, SIDE, Board, LotrState, Table, new_state
 class LotrDuel(Game):
     name = "lotr-duel"
     title = "The Lord of the Rings: The Duel"
-    rules_version = "lotr-duel/2"    # 2: the batched deck shuffle (core.rng) deals other games
+    # 2: the batched deck shuffle (core.rng) deals other games; 3: Balrog's Power is the
+    # mirror of Gandalf's Balance (issue 7)
+    rules_version = "lotr-duel/3"
     seat_names = ("Gandalf", "Balrog")
     watch_redraw_on = frozenset({"duel_end"})
     formats = {

@@ -91,8 +91,6 @@ class HeuristicAgent:
         e_me, e_op = view["energy"][me], view["energy"][1 - me]
         if verb == "balance":
             return 1.0 if e_me > e_op else 2.0 if e_me == e_op else 3.0
-        if verb == "score_again":
-            return 0.5
         if verb in ("cancel_special", "reveal_hand"):
             return 0.5
         return 1.0

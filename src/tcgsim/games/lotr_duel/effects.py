@@ -126,16 +126,6 @@ def _run_reveal_hand(s, p, c):
     s.emit("hand_open", ALL, 1 - p, tuple(sorted(s.hands[1 - p])))
 
 
-def _run_score_again(s, p, c):
-    """Balrog's Power (the seed is silent): the exchange is scored a second time."""
-    ex = s.last_exchange
-    if ex is None:
-        s.emit("no_effect", ALL, p, c, "there was no exchange")
-        return
-    s.emit("effect", ALL, p, c)
-    s.apply_losses(ex[0], ex[1], c)
-
-
 # ---- the vocabulary ---------------------------------------------------------------------
 
 def _d_balance(e):
@@ -156,7 +146,7 @@ def _d_offer(e):
 
 
 VERBS: dict[str, Verb] = {v.name: v for v in (
-    Verb("balance", "gandalf", "after_scoring",
+    Verb("balance", "both", "after_scoring",
          {"when_ahead": (list, [1, 0]), "when_level": (list, [1, -1]),
           "when_behind": (list, [2, -1]), "not_as_last_card": (bool, True)},
          _d_balance, 2.0, _run_balance),
@@ -188,9 +178,6 @@ VERBS: dict[str, Verb] = {v.name: v for v in (
     Verb("force_card", "balrog", "after_scoring", {"pick": (str, "random")},
          lambda e: "A random card from the opponent's hand is the opponent's next card.", 1.0,
          _run_force_card),
-    Verb("score_again", "balrog", "after_scoring", {},
-         lambda e: "After the exchange the energy markers are moved again: it is scored twice.",
-         2.0, _run_score_again),
 )}
 
 PLACEMENT_VERBS = frozenset(n for n, v in VERBS.items() if v.timing == "placement")
@@ -204,7 +191,7 @@ def validate(eff: dict, side: str) -> dict:
     if verb not in VERBS:
         raise ValueError(f"unknown verb {verb!r}; this game's verbs are {', '.join(sorted(VERBS))}")
     spec = VERBS[verb]
-    if spec.side != side:
+    if spec.side not in (side, "both"):
         raise ValueError(f"verb {verb!r} belongs to the {spec.side} side, not {side}")
     out = {"verb": verb}
     for k, v in eff.items():

@@ -145,7 +145,6 @@ _EFFECT_WORDS = {
     "reveal_hand": "{other} must play with the hand open",
     "set_aside_card": "takes a random card from {other}'s hand out of this duel",
     "force_card": "picks {other}'s next card at random",
-    "score_again": "the exchange is scored a second time",
 }
 
 
