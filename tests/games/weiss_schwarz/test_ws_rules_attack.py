@@ -329,6 +329,29 @@ def test_a_defender_returned_to_hand_by_the_trigger_means_no_battle():
     assert not events(s, "reversed") and not events(s, "battle")
 
 
+def test_a_frontal_attack_whose_defender_left_keeps_its_counter_step_and_no_soul_bonus():
+    """Issue 7 (official Q&A; seed 000 ③ ties the counter step to frontal attacks): the
+    return icon bounces the defender, the attack stays frontal -- no direct-attack soul
+    bonus, no battle, and the defender's player still gets the counter step. A Backup
+    used then pays its cost and boosts nobody."""
+    s = make(phase="attack", stage=[{1: Y1, 2: Y0B}, {1: R1}], hand=[[], [BK_G]],
+             level=[[], [Y0]], stock=[[], [R0]], deck_top=[[CX_RETURN], [G0, R0]])
+    d = s.stage[1][1]
+    a = s.stage[0][1]
+    act(s, "attack", attack_id(1, FRONTAL))
+    act(s, "choose", d)
+    assert d in s.hand[1]
+    assert kind(s) == "counter" and who(s) == 1
+    bk = cid(s, 1, BK_G)
+    assert set(opts(s)) == {bk, PASS}
+    act(s, "counter", bk)
+    assert bk in s.waiting[1] and s.stock[1] == []
+    assert events(s, "backup")[-1][4] == -1       # no attacked character to boost
+    assert not [m for m in s.mods if m[1] == "power" and m[0] != a]
+    assert len(s.clock[1]) == 2                  # soul 1 + the return climax's soul icon
+    assert not events(s, "battle")
+
+
 def test_the_encore_offers_both_the_standard_and_the_cards_own_encore():
     """Seed 000 ⑥: 상황에 맞게 앙코르 방법을 선택하면 된다 — with 3 stock and a character
     in hand, both encores are offered."""

@@ -3,7 +3,7 @@ main, climax and end phase."""
 
 from __future__ import annotations
 
-from ws_helpers import (finish_main, B0, CX_CHOICE, CX_POOL, CX_SHOT, G0, PASS, R0, R1, REST, STAND, Y0,
+from ws_helpers import (finish_main, play, events, B0, CX_CHOICE, CX_POOL, CX_SHOT, G0, PASS, R0, R1, REST, STAND, Y0,
                         Y0B, Y1, Y2, act, cid, kind, make, move, opts, who)
 
 
@@ -247,3 +247,56 @@ def test_a_climax_cannot_be_played_in_the_main_phase():
     is only played in the climax phase."""
     s = make(phase="main", hand=[[CX_SHOT, Y0], []], clock=[[Y0B], []])
     assert cid(s, 0, CX_SHOT) not in opts(s) and cid(s, 0, Y0) in opts(s)
+
+
+# ---- a refresh in the middle of an action (issue 7) -------------------------------------------
+
+def _short_deck(s, p, keep):
+    """Leave only the top `keep` cards in p's deck; the rest goes to the waiting room."""
+    deck = s.deck[p]
+    s.waiting[p] = deck[:len(deck) - keep] + s.waiting[p]
+    s.deck[p] = deck[len(deck) - keep:]
+
+
+def test_a_brainstorm_flips_its_full_count_through_a_refresh():
+    """Seed 000 집중 / 리프레시 (issue 7): Shana's Brainstorm 5 with 2 cards left flips
+    those 2 into the resolution zone, refreshes at once (the flipped cards are not
+    shuffled in), flips 3 more, puts all 5 into the waiting room, resolves "for each
+    climax", and then the refresh point puts 1 card into the clock."""
+    from test_ws_cards_dengeki_ws02 import AKO, EMI, SHANA, XMAS, make as dmake
+
+    s = dmake(stage=[{3: SHANA}, {}], stock=[1, 0], deck_top=[[XMAS, EMI], []])
+    _short_deck(s, 0, 2)
+    first_two = s.deck[0][-2:]
+    rest = set(s.waiting[0]) | set(s.stock[0])      # the stock pays the 【ACT】 first
+    act(s, "main", 100 + 3 * 5)
+    flips = [e[3] for e in events(s, "mill")]
+    assert len(flips) == 5 and flips[:2] == first_two[::-1]
+    assert set(flips[2:]) <= rest                   # from the refreshed deck
+    assert events(s, "refresh") and events(s, "refresh")[0][3] == len(rest)
+    n_climax = sum(1 for x in flips if s.T.ctype[x] == 2)
+    for _ in range(n_climax):                       # "you may draw 1" per climax
+        assert kind(s) == "yes_no"
+        act(s, "yes_no", 0)
+    assert set(flips) <= set(s.waiting[0])          # after the refresh: not in the deck
+    assert not set(flips) & set(s.deck[0])
+    assert len(events(s, "refresh_point")) == 1 and len(s.clock[0]) == 1
+    assert kind(s) == "main"
+
+
+def test_milling_the_last_card_puts_it_into_the_waiting_room_before_the_refresh():
+    """Issue 7 (CR): "put the top N cards of your deck into your waiting room" puts each
+    card there before the refresh happens, so the card that emptied the deck is shuffled
+    into the new deck. Flowers of Gratitude mills 2 with 1 card left."""
+    from test_ws_cards_5hy_yotsuba import FLOWERS, HONOR, make as ymake
+
+    s = ymake(hand=[[FLOWERS], []], deck_top=[[HONOR], []])
+    _short_deck(s, 0, 1)
+    last = s.deck[0][-1]
+    before = set(s.waiting[0])
+    play(s, 0, FLOWERS, 0)
+    milled = [e[3] for e in events(s, "mill")]
+    assert milled[0] == last and len(milled) == 2
+    refreshed = events(s, "refresh")[0][3]
+    assert refreshed == len(before) + 1             # the milled last card went in too
+    assert milled[1] in before | {last}

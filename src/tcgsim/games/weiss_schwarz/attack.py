@@ -202,8 +202,7 @@ class AttackSteps:
     def counters_blocked(self, o: int) -> bool:
         """"During this card's battle, you cannot play events or Backup from your hand"
         (a 【CONT】 on, or granted to, the defending character; Goi/WS02-TE21)."""
-        d = self.atk[2] if self.atk else -1
-        x = self.stage[o][d] if d >= 0 else -1
+        x = self.defender()
         if x < 0:
             return False
         for _, a in self.T.cont[x]:
@@ -214,11 +213,23 @@ class AttackSteps:
                 return True
         return False
 
+    def defender(self) -> int:
+        """The character being frontal attacked, or -1: none, or it has left its slot
+        (another card that took the slot is not the attacked character)."""
+        atk = self.atk
+        if not atk or atk[2] < 0:
+            return -1
+        x = self.stage[1 - self.active][atk[2]]
+        return x if x >= 0 and x == atk[5] else -1
+
     def step_counter_step(self, p: int) -> None:
+        """Seed 000 ③: the counter step belongs to frontal attacks. A frontal attack whose
+        defender has left (e.g. returned to hand by the return icon) stays a frontal
+        attack (official Q&A): the defender's player still gets the counter step; there is
+        just no battle and no character for a Backup to boost."""
         o = 1 - p
-        d = self.atk[2]
-        if d < 0 or self.stage[o][d] < 0 or not self.T.has_counters[o]:
-            return      # no frontal battle, or no card of o's deck can ever counter (below)
+        if self.atk[1] != FRONTAL or not self.T.has_counters[o]:
+            return      # not frontal, or no card of o's deck can ever counter (below)
         # asked even with no counter card in hand, so the attacker cannot tell (DESIGN §2
         # views); skipped above only when o's whole deck holds none: deck lists are known to
         # both players in tcgsim's information model (determinize re-deals the real cards)
@@ -234,8 +245,9 @@ class AttackSteps:
         self.hand[o].remove(c)
         self.pay_stock(o, b["stock"])
         self.waiting[o].append(c)
-        target = self.stage[o][self.atk[2]]
-        self.add_mod(target, "power", b["power"], "turn")
+        target = self.defender()          # -1: the defender has left; the boost goes nowhere
+        if target >= 0:
+            self.add_mod(target, "power", b["power"], "turn")
         self.log is None or self.emit("backup", ALL, o, c, target, b["power"])
         self.fire_self("backup_used", c)
 

@@ -1036,12 +1036,14 @@ class EffectSteps:
                 self.refresh(q)
             return
         for _ in range(e.get("n", 1)):
-            x = self.top_of_deck(p)
-            if x < 0:
+            if not self.deck[p] and not self.refresh(p):
                 break
-            self.waiting[p].append(x)
-            milled.append(x)
+            x = self.deck[p].pop()
+            self.waiting[p].append(x)        # into the waiting room first: if the deck is
+            milled.append(x)                 # now empty, this card is refreshed into it
             self.log is None or self.emit("mill", ALL, p, x)
+            if not self.deck[p]:
+                self.refresh(p)              # (refresh makes new deck and waiting lists)
         self.ctx["milled"] = milled          # "among those cards" (read by the next effects)
 
     def verb_salvage(self, p, c, e, extra):

@@ -270,6 +270,9 @@ def _reversed(g, T, v, p, c):
 
 
 def _backup(g, T, v, p, c, target, power):
+    if target < 0:
+        return (f"{seat(g, p)} counters with {_card(T, c)}'s Backup: the attacked character "
+                f"has left, so nothing gets its {_signed(power)} power.")
     return (f"{seat(g, p)} counters with {_card(T, c)}'s Backup: {_card(T, target)} gets "
             f"{_signed(power)} power.")
 

@@ -194,17 +194,25 @@ class VerbSteps:
                 self.refresh(p)
 
     def verb_brainstorm(self, p, c, e, extra, path):
-        """Brainstorm: flip over the top N cards into the waiting room (fewer if the deck has
-        fewer; then it refreshes), and for each climax among them perform `each`."""
-        k = min(e.get("n", 1), len(self.deck[p]))
-        flipped = self.deck[p][len(self.deck[p]) - k:] if k else []
-        del self.deck[p][len(self.deck[p]) - k:]
+        """Seed 000 집중 (Brainstorm): flip over the top N cards, one at a time, into the
+        resolution zone; when the deck runs out in the middle it refreshes at once (the
+        flipped cards, in the resolution zone, are not shuffled in) and the flipping goes
+        on. Then the flipped cards go to the waiting room and, for each climax among them,
+        `each` is performed; the refresh point follows at the next check timing (issue 7,
+        CR refresh during an action)."""
+        res = self.resolution[p]
+        start = len(res)
+        for _ in range(e.get("n", 1)):
+            x = self.top_of_deck(p)          # refreshes at once when the deck runs out
+            if x < 0:
+                break
+            res.append(x)
+        flipped = res[start:]
+        del res[start:]
         self.waiting[p].extend(flipped)
         for x in flipped:
             self.log is None or self.emit("mill", ALL, p, x)
         self.ctx["milled"] = flipped
-        if not self.deck[p]:
-            self.refresh(p)
         n = sum(1 for x in flipped if self.T.ctype[x] == CLIMAX)
         for _ in range(n):
             self.stack.append(("effects_at", p, c, path + ".each", extra))
