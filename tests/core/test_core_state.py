@@ -7,6 +7,7 @@ import pytest
 import tcgsim
 from tcgsim.core.conformance import ConformanceError, check_game
 from tcgsim.core.errors import IllegalActionError, UnknownGameError
+from tcgsim.core.actions import ALL
 from toy_nim import Nim, NimState
 
 
@@ -145,3 +146,45 @@ def test_the_engine_caps_decisions_per_game_as_a_draw(monkeypatch):
     assert s.is_terminal() and s.outcome.winner is None
     assert "cap of 2 decisions" in s.outcome.reason
     assert Nim().state_from_dict(json.loads(json.dumps(s.to_dict()))).decisions == 2
+
+
+def test_the_swap_test_catches_a_decision_posed_only_for_some_hidden_cards(monkeypatch):
+    """Issue 7 / DESIGN §2: whether a decision is posed must not depend on hidden cards.
+    Here a player is asked an extra question only when their own secret card is odd:
+    the opponent could tell odd from even by the question alone."""
+    def step_turn(self):
+        if self.stones == 0:
+            self.finish(1 - self.turn, "took the last stone", 0)
+            return
+        if self.secrets[self.turn] % 2 and self.stack[-1:] != [("asked",)]:
+            self.stack.append(("asked",))
+            self.decide(self.turn, "shout", (0,), ("shouted",))
+            return
+        opts = [n for n in (1, 2, 3) if n <= self.stones]
+        self.decide(self.turn, "take", opts, ("took",))
+
+    def step_shouted(self, _):
+        self.stack.pop()
+        self.stack.append(("turn",))
+
+    monkeypatch.setattr(NimState, "step_turn", step_turn)
+    monkeypatch.setattr(NimState, "step_shouted", step_shouted, raising=False)
+    monkeypatch.setattr(NimState, "step_asked", lambda self: None, raising=False)
+    monkeypatch.setattr(NimState, "STEPS", dict(NimState.STEPS, turn=step_turn,
+                                                shouted=step_shouted,
+                                                asked=lambda self: None))
+    monkeypatch.setattr(NimState, "label", lambda self, k, i: f"{k} {i}")
+    with pytest.raises(ConformanceError, match="swap test.*decision is posed"):
+        check_game(Nim(), seeds=range(20), swap_every=1)
+
+
+def test_the_swap_test_catches_an_event_that_tells_a_hidden_card(monkeypatch):
+    orig = NimState.step_took
+
+    def step_took(self, n):
+        orig(self, n)
+        self.emit("parity", ALL, self.secrets[1 - self.turn] % 2)     # a leak to everyone
+
+    monkeypatch.setattr(NimState, "STEPS", dict(NimState.STEPS, took=step_took))
+    with pytest.raises(ConformanceError, match="swap test.*different events"):
+        check_game(Nim(), seeds=range(20), swap_every=1)

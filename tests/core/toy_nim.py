@@ -54,6 +54,27 @@ class NimState(State):
         d.update(stones=self.stones, turn=self.turn, secrets=list(self.secrets), pool=list(self.pool))
         return d
 
+    # ---- what the conformance suite reads about hidden places ------------------------
+    def card_owner(self, c):
+        return 0                      # any two cards may trade places
+
+    def card_places(self):
+        out = {c: ("pool", i) for i, c in enumerate(self.pool)}
+        for p, c in enumerate(self.secrets):
+            out[c] = (f"secret:{p}", 0)
+        return out
+
+    def hidden_zones(self, p):
+        return {"pool", f"secret:{1 - p}"}
+
+    def knowledge(self, p):
+        return {"exact": [], "pools": [[sorted([self.secrets[1 - p]] + self.pool),
+                                        sorted(self.hidden_zones(p))]]}
+
+    def relabel(self, perm, fixed_viewer=None):
+        self.secrets = [perm.get(c, c) for c in self.secrets]
+        self.pool = [perm.get(c, c) for c in self.pool]
+
     def determinize(self, p, rng):
         s = self.clone()
         hidden = sorted([s.secrets[1 - p]] + s.pool)
