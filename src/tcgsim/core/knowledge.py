@@ -167,6 +167,15 @@ class Knowledge:
                         k = self._pool_for(v, sbit | dbit)
                     pool[c] = k
 
+    def moved_zone(self, src: int, dst: int, viewers=None) -> None:
+        """Every card of zone src moved to zone dst (src is empty now)."""
+        sbit, dbit = 1 << src, 1 << dst
+        for v in self._viewers(viewers):
+            masks = self.masks[v]
+            for j in range(1, len(masks)):
+                if masks[j] & sbit:
+                    masks[j] = (masks[j] & ~sbit) | dbit
+
     def emptied(self, zone: int, viewers=None) -> None:
         off = ~(1 << zone)
         for v in self._viewers(viewers):
@@ -197,6 +206,53 @@ class Knowledge:
 
 
 # ---- re-dealing under the facts ---------------------------------------------------------------
+
+def knowledge_facts(kn: Knowledge, viewer: int, groups, zone_name) -> dict:
+    """What `viewer` knows of the cards in the zones of `groups` (as `redeal_known` takes
+    them): {"exact": sorted cards known where they lie, "pools": [[sorted cards, sorted
+    zone names], ...]} -- the cards grouped by the zones they may lie in."""
+    exact, pools = [], {}
+    for zones in groups:
+        for lst, z in zones:
+            for c in lst:
+                m = kn.mask(viewer, c, z)
+                if m:
+                    pools.setdefault(m, []).append(c)
+                else:
+                    exact.append(c)
+    out = []
+    for m, cs in pools.items():
+        names = sorted(zone_name(b) for b in range(m.bit_length()) if (m >> b) & 1)
+        out.append([sorted(cs), names])
+    return {"exact": sorted(exact), "pools": sorted(out)}
+
+
+def redeal_known(kn: Knowledge, viewer: int, groups, rng: Rng) -> list[tuple[int, int]]:
+    """Re-deal, in place, the cards `viewer` does not know exactly. `groups` holds, per
+    owner, the zones hidden from the viewer as (list of cards, zone int) pairs; cards trade
+    places only within a group and only into zones their pool names. Returns (old card, new
+    card) for every place whose card changed, for `Knowledge.permute` and for whatever else
+    refers to places."""
+    moves = []
+    for zones in groups:
+        places, cards, where = [], [], []
+        for lst, z in zones:
+            for i, c in enumerate(lst):
+                m = kn.mask(viewer, c, z)
+                if m:
+                    places.append(z)
+                    cards.append((c, m))
+                    where.append((lst, i))
+        if not cards:
+            continue
+        new = deal(places, cards, rng)
+        for (lst, i), b in zip(where, new):
+            a = lst[i]
+            if a != b:
+                moves.append((a, b))
+                lst[i] = b
+    return moves
+
 
 def deal(places, cards, rng: Rng) -> list[int]:
     """Re-deal `cards` (a list of (card, mask)) into `places` (a list of zone ints, one per

@@ -233,15 +233,18 @@ def test_defense_gap_is_filled_automatically_with_gandalfs_last_card_seed_5_2():
 
 def test_defense_stops_a_moved_list_seed_5_2():
     """Seed 002 §5.2 Defense: the moved card's effect ends -- a List stops showing the
-    Balrog's hand. G04 | B09 | List (each -1) | Defense (List X..X against XXXX: -2)."""
+    Balrog's hand. G04 | B09 | List (each -1) | Defense (List X..X against XXXX: -2).
+    Perfect recall (issue 7): Gandalf still remembers the cards he saw (less the Defense,
+    placed since); from now on the Balrog keeps his cards for the final out of sight."""
     s = setup(G9, B9)
     place(s, "G04", "B09", "GS6")
-    assert s.listing and opp_hand_known(s, GANDALF) == sorted(s.hands[BALROG])
+    seen = sorted(s.hands[BALROG])
+    assert s.listing and opp_hand_known(s, GANDALF) == seen
     place(s, "BS3")
     assert row(s) == ["G04", "B09", None, "BS3", "GS6"]
     assert s.energy == [12, 14]
     assert not s.listing
-    assert opp_hand_known(s, GANDALF) == []
+    assert opp_hand_known(s, GANDALF) == [c for c in seen if c != cid(s, "BS3")]
 
 
 def mirror_moved_by_defense():

@@ -165,9 +165,10 @@ def test_list_opens_the_balrogs_hand_until_the_keep_choice_seed_5_1():
 
 
 def test_without_the_list_the_balrogs_kept_cards_stay_hidden_seed_5_1():
-    """Seed 002 §3.5 (kept face down), the contrast to the List."""
+    """Seed 002 §3.5 (kept face down), the contrast to the List. The gap of 4 opens with
+    the exchange that ends the duel: it ends at once (§3.4), so nobody looks."""
     g = ["G18"] + G_LIST[1:]
-    s = setup(g, B_LIST, energy=[5, 1])
+    s = setup(g, B_LIST, energy=[4, 1])
     place(s, "G18", "B22")                          # X... against ....: Balrog -1 -> 0
     assert s.decision_kind() == "keep"
     assert opp_hand_known(s, GANDALF) == []
@@ -176,3 +177,26 @@ def test_without_the_list_the_balrogs_kept_cards_stay_hidden_seed_5_1():
     assert s.view(GANDALF)["opponent"]["kept"]["known"] == []
     assert len(s.view(GANDALF)["opponent"]["kept"]["known"]) == 0
     assert s.view(GANDALF)["opponent"]["kept"]["count"] == 3
+
+
+def test_a_hand_seen_through_the_gap_is_remembered_as_kept_or_boxed_seed_3_2_seed_3_5():
+    """Perfect recall (issue 7): Gandalf looked at the Balrog's hand through the gap
+    (seed 002 §3.2); the Balrog then keeps 3 of those cards face down (§3.5). Gandalf does
+    not know which 3, but knows each of them was kept or boxed -- and a re-dealt world
+    keeps them there, never in the Balrog's pile."""
+    from tcgsim.core.rng import Rng
+
+    g = ["G18"] + G_LIST[1:]
+    s = setup(g, B_LIST, energy=[5, 1])             # a gap of 4 from the start
+    seen = sorted(s.hands[BALROG])
+    assert opp_hand_known(s, GANDALF) == seen
+    place(s, "G18", "B22")
+    while s.decision_kind() == "keep":
+        act(s, "keep", s.legal_ids()[0])
+    v = s.view(GANDALF)
+    assert v["opponent"]["kept"]["known"] == [] and v["opponent"]["boxed"]["known"] == []
+    rest = [c for c in seen if c != cid(s, "B22")]
+    assert [rest, ["box:1", "kept:1"]] in v["pools"]
+    for k in range(20):
+        d = s.determinize(GANDALF, Rng(k))
+        assert sorted(d.set_aside[BALROG] + d.box[BALROG]) == rest

@@ -119,8 +119,9 @@ def test_the_balrog_may_start_a_later_duel_seed_3_1():
 
 def test_three_empty_spaces_show_the_losers_hand_to_the_leader_seed_3_2():
     """Seed 002 §3.2: with 3 or more empty spaces between the markers (a difference of 4
-    or more) the leader may look at the loser's hand -- not with 2 empty spaces, and only
-    while the gap holds."""
+    or more) the leader may look at the loser's hand -- not with 2 empty spaces. The look
+    is allowed only while the gap holds, but what was seen is remembered (perfect recall,
+    issue 7): the cards stay known while they stay in the hand."""
     s = setup(G9, B9, energy=[15, 12])
     assert opp_hand_known(s, GANDALF) == []           # 13, 14 empty: 2 spaces
     place(s, "G18")
@@ -133,9 +134,13 @@ def test_three_empty_spaces_show_the_losers_hand_to_the_leader_seed_3_2():
     assert opp_hand_known(s, GANDALF) == sorted(s.hands[BALROG])
     place(s, "B18")                                   # G13 XXXX | B18 XXXX: nothing
     assert opp_hand_known(s, GANDALF) == sorted(s.hands[BALROG])
+    seen = sorted(s.hands[BALROG])
     place(s, "G01")                                   # B18 XXXX | G01 X...: Gandalf -3
     assert s.energy == [12, 11]
-    assert opp_hand_known(s, GANDALF) == []
+    assert s.view(GANDALF)["peek"] == -1              # the gap has closed
+    assert opp_hand_known(s, GANDALF) == seen         # but Gandalf remembers the hand
+    assert [e for e in s.events_for(GANDALF) if e[0] == "peek_hand"]
+    assert not [e for e in s.events_for(BALROG) if e[0] == "peek_hand"]
 
 
 def test_exactly_four_apart_is_enough_and_three_is_not_seed_3_2():

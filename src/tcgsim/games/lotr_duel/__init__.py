@@ -49,10 +49,8 @@ class LotrDuel(Game):
         return _cards.load_deck_file(path)
 
     def deck_from_dict(self, d: dict):
-        data = {"deck": {"name": d["name"], "side": d["side"],
-                         "reconstruction": d.get("reconstruction", False)},
-                "card": d["cards"]}
-        return _cards.deck_from_data(data, f"<deck {d.get('name')!r}>")
+        """A deck from `Deck.to_dict()` (replays, saved states), checked like a deck file."""
+        return _cards.deck_from_dict(d)
 
     def default_decks(self) -> list:
         return [self.deck("gandalf"), self.deck("balrog")]

@@ -5,7 +5,10 @@ has an id, a name, a kind (normal / special / trance), two edges of four rows (d
 on the left, attack on the right) and, for a special card, an effect written in this
 game's verb vocabulary (effects.py). Loading checks every field and names the file, the
 card and the field of the first malformed one (CardDataError); deck-level problems are
-collected and raised together (DeckError).
+collected and raised together (DeckError). A deck file is read through core.replay's input
+checks (at most 1 MiB of UTF-8, nesting and numbers bounded); a list of more than 27
+cards is refused before its cards are read. Decks embedded in replays and saved states come
+in through `deck_from_dict`, with the same checks.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from importlib import resources
 from pathlib import Path
 
 from ...core.errors import CardDataError, DeckError
+from ...core.replay import data_problem, is_text, parse_toml, read_input, shown
 from . import effects
 
 SIDES = ("gandalf", "balrog")
@@ -23,6 +27,7 @@ KINDS = ("normal", "special", "trance")
 DECK_SIZE = 27
 SPECIALS_PER_SIDE = {"gandalf": 6, "balrog": 5}  # seed 002 §5
 ROWS = 4
+MAX_DECK_FILE_BYTES = 2 ** 20     # a 27-card deck file is about 4 KB
 
 
 def parse_edge(text: str) -> int:
@@ -88,11 +93,11 @@ def _card_from_table(t: dict, side: str, where: str, index: int) -> Card:
     if not isinstance(t, dict):
         raise CardDataError(where, f"#{index + 1}", None, "a card must be a table")
     cid = t.get("id")
-    label = f"#{index + 1}" if not isinstance(cid, str) else cid
-    if not isinstance(cid, str) or not cid:
+    label = cid if is_text(cid) and cid else f"#{index + 1}"
+    if not is_text(cid) or not cid.strip():
         raise CardDataError(where, label, "id", "missing or not a string")
     name = t.get("name")
-    if not isinstance(name, str) or not name:
+    if not is_text(name) or not name.strip():
         raise CardDataError(where, label, "name", "missing or not a string")
     known = {"id", "name", "kind", "defence", "attack", "effect"}
     extra = set(t) - known
@@ -109,14 +114,14 @@ def _card_from_table(t: dict, side: str, where: str, index: int) -> Card:
         edges[fname] = parse_edge(v)
     eff = t.get("effect")
     kind = t.get("kind", "special" if eff is not None else "normal")
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         raise CardDataError(where, label, "kind", f"must be one of {', '.join(KINDS)}; got {kind!r}")
     if eff is not None:
         if kind != "special":
             raise CardDataError(where, label, "effect", f"a {kind} card has no effect")
         try:
             eff = effects.validate(eff, side)
-        except ValueError as e:
+        except (ValueError, TypeError) as e:     # TypeError: e.g. a list where a verb goes
             raise CardDataError(where, label, "effect", str(e)) from None
     elif kind == "special":
         raise CardDataError(where, label, "effect", "a special card needs an effect")
@@ -124,36 +129,73 @@ def _card_from_table(t: dict, side: str, where: str, index: int) -> Card:
 
 
 def deck_from_data(data: dict, where: str) -> Deck:
-    """Build a deck from parsed TOML/JSON data, validating every field."""
+    """Build a deck from parsed TOML/JSON data, validating every field. A list of more
+    than DECK_SIZE cards is refused (DeckError) before any card of it is read."""
+    if not isinstance(data, dict):
+        raise CardDataError(where, None, None, "a deck must be a table with [deck] and [[card]]")
     head = data.get("deck")
     if not isinstance(head, dict):
         raise CardDataError(where, None, "deck", "missing [deck] table (name, side)")
     side = head.get("side")
-    if side not in SIDES:
+    if not isinstance(side, str) or side not in SIDES:
         raise CardDataError(where, None, "deck.side", f"must be 'gandalf' or 'balrog'; got {side!r}")
     name = head.get("name")
-    if not isinstance(name, str) or not name:
+    if not is_text(name) or not name.strip():
         raise CardDataError(where, None, "deck.name", "missing or not a string")
+    reconstruction = head.get("reconstruction", False)
+    if not isinstance(reconstruction, bool):
+        raise CardDataError(where, None, "deck.reconstruction",
+                            f"must be true or false; got {reconstruction!r}")
     raw = data.get("card")
     if not isinstance(raw, list):
         raise CardDataError(where, None, "card", "missing [[card]] entries")
+    if len(raw) > DECK_SIZE:
+        raise DeckError(f"{name} ({where})", [f"has {len(raw)} cards; a side has exactly "
+                                              f"{DECK_SIZE} (seed 002 §2)"])
     cards = [_card_from_table(t, side, where, i) for i, t in enumerate(raw)]
-    deck = Deck(name, side, cards, where, bool(head.get("reconstruction", False)))
+    deck = Deck(name, side, cards, where, reconstruction)
     validate_deck(deck)
     return deck
 
 
+DICT_FIELDS = ("name", "side", "reconstruction", "cards")
+
+
+def deck_from_dict(d, where: str | None = None) -> Deck:
+    """A deck from its `Deck.to_dict()` form (as replays and saved states hold it), with
+    every check of a deck file: CardDataError for a malformed field, DeckError for a deck
+    that breaks the deck rules."""
+    if not isinstance(d, dict):
+        raise CardDataError(where or "<deck>", None, None,
+                            f"a deck must be a table of {', '.join(DICT_FIELDS)}; got "
+                            f"{type(d).__name__}")
+    name = d.get("name")
+    where = where or (f"<deck {name!r}>" if is_text(name) else "<deck>")
+    problem = data_problem(d)
+    if problem:
+        raise CardDataError(where, None, None, problem)
+    for k in d:
+        if k not in DICT_FIELDS:
+            raise CardDataError(where, None, str(k), f"unknown field; a deck has "
+                                f"{', '.join(DICT_FIELDS)}")
+    for k in ("name", "side", "cards"):
+        if k not in d:
+            raise CardDataError(where, None, k, "missing")
+    head = {"name": d["name"], "side": d["side"]}
+    if "reconstruction" in d:
+        head["reconstruction"] = d["reconstruction"]
+    return deck_from_data({"deck": head, "card": d["cards"]}, where)
+
+
 def load_deck_file(path: str | Path) -> Deck:
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise CardDataError(str(p), None, None, f"cannot read the file: {e.strerror}") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise CardDataError(str(p), None, None, f"not valid TOML: {e}") from None
-    return deck_from_data(data, str(p))
+    where = shown(p)
+
+    def fail(message):
+        return CardDataError(where, None, None, message)
+
+    text = read_input(p, fail, MAX_DECK_FILE_BYTES)
+    return deck_from_data(parse_toml(text, fail), where)
 
 
 def builtin_deck(name: str) -> Deck:

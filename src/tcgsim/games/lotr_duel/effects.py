@@ -40,9 +40,11 @@ def _run_balance(s, p, c):
     me, opp = s.energy[p], s.energy[1 - p]
     key = "when_ahead" if me > opp else "when_level" if me == opp else "when_behind"
     own, other = eff[key]
+    before = s.peek()
     s.move_energy(p, own)
     s.move_energy(1 - p, other)
     s.emit("energy", ALL, s.energy[0], s.energy[1], c)
+    s.energy_moved(before)
 
 
 def _run_offer_card(s, p, c):
@@ -67,7 +69,7 @@ def _run_offer_card(s, p, c):
         return
     s.emit("effect", ALL, p, c)
     pick = pool[s.rng.below(len(pool))]
-    s.known[pick] = 1
+    s.kn.seen(pick)
     s.emit("reveal", ALL, o, pick, c)
     s.decide(p, "offer", (0, 1), ("offered", o, pick))
 
@@ -85,7 +87,7 @@ def _run_force_card(s, p, c):
         return
     s.emit("effect", ALL, p, c)
     pick = pool[s.rng.below(len(pool))]
-    s.known[pick] = 1
+    s.kn.seen(pick)
     s.forced[o] = pick
     s.emit("forced", ALL, o, pick, c)
 
@@ -104,7 +106,7 @@ def _run_set_aside_card(s, p, c):
         return
     s.emit("effect", ALL, p, c)
     pick = pool[s.rng.below(len(pool))]
-    s.known[pick] = 1
+    s.kn.seen(pick)
     s.tricked[o].append(pick)
     if s.forced[o] == pick:
         s.forced[o] = -1
@@ -123,6 +125,7 @@ def _run_reveal_hand(s, p, c):
     opponent has chosen the cards kept for the final."""
     s.emit("effect", ALL, p, c)
     s.listing = True
+    s.kn.seen_all(s.hands[1 - p], (p,))
     s.emit("hand_open", ALL, 1 - p, tuple(sorted(s.hands[1 - p])))
 
 

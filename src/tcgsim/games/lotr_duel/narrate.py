@@ -112,6 +112,10 @@ def _peek(g, cards, viewer, p):
             f"{side(1 - p)}'s hand.")
 
 
+def _peek_hand(g, cards, viewer, owner, hand):
+    return f"{side(1 - owner)} looks at {side(owner)}'s hand: {_cards(cards, hand)}."
+
+
 def _cancelled(g, cards, viewer, p, c, why):
     return f"{_card(cards, c)} has no effect: cancelled by {escape(str(why))}."
 
@@ -226,7 +230,7 @@ EVENTS = {
     "exchange": _exchange, "energy": _energy_ev, "peek": _peek, "cancelled": _cancelled,
     "mirror": _mirror, "whip": _whip, "defense": _defense, "fill": _fill, "effect": _effect,
     "no_effect": _no_effect, "reveal": _reveal, "forced": _forced, "denied": _denied,
-    "tricked": _tricked, "hand_open": _hand_open, "effect_ends": _effect_ends,
+    "tricked": _tricked, "hand_open": _hand_open, "peek_hand": _peek_hand, "effect_ends": _effect_ends,
     "duel_end": _duel_end, "kept": _kept, "kept_count": _kept_count, "game_over": _game_over,
 }
 

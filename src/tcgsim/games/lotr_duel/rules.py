@@ -18,12 +18,20 @@ Decision kinds and their action ids:
 from __future__ import annotations
 
 from ...core.actions import ALL
+from ...core.knowledge import Knowledge, knowledge_facts, redeal_known
 from ...core.rng import Rng
-from ...core.state import State, redeal
+from ...core.state import State
 from .effects import PLACEMENT_VERBS, VERBS
 
 GANDALF, BALROG = 0, 1
 SIDE = ("Gandalf", "Balrog")
+# the hidden zones, numbered for core.knowledge: zone int = owner * 4 + kind
+PILE, HAND, KEPT, BOX = 0, 1, 2, 3
+ZONE_NAMES = ("pile", "hand", "kept", "box")
+
+
+def zone(owner: int, kind: int) -> int:
+    return owner * 4 + kind
 FINAL = 3
 GAP = -1
 POP4 = [bin(i).count("1") for i in range(16)]
@@ -77,7 +85,7 @@ class LotrState(State):
     __slots__ = (
         "T", "B", "format", "piles", "hands", "set_aside", "box", "played", "row", "row_attack",
         "gap", "placed", "energy", "steps", "duel", "starter", "turn", "in_duel", "rage",
-        "mirror", "listing", "offer_pending", "forced", "denied", "tricked", "known",
+        "mirror", "listing", "offer_pending", "forced", "denied", "tricked", "kn",
         "last_exchange", "duel_winners", "placements", "last_row", "last_row_attack",
     )
 
@@ -121,16 +129,52 @@ class LotrState(State):
             return BALROG
         return -1
 
-    def visible_to_opponent(self, c: int) -> bool:
-        """Whether the opponent of card c's owner may see c where it lies now."""
-        if self.known[c]:
-            return True
-        o = self.owner(c)
-        if c in self.hands[o]:
-            if o == BALROG and self.listing:
-                return True
-            return self.peek() == 1 - o
-        return False
+    def _zones(self, p: int):
+        """Seat p's hidden zones as (list, zone int) pairs."""
+        return ((self.piles[p], zone(p, PILE)), (self.hands[p], zone(p, HAND)),
+                (self.set_aside[p], zone(p, KEPT)), (self.box[p], zone(p, BOX)))
+
+    def hidden_lists(self, viewer: int):
+        """The zones `viewer` cannot look into, per owner: the own pile; the opponent's pile,
+        hand, kept and boxed cards."""
+        o = 1 - viewer
+        return [[(self.piles[viewer], zone(viewer, PILE))], list(self._zones(o))]
+
+    def knows(self, viewer: int, c: int, z: int) -> bool:
+        """Whether `viewer` knows card c lying in hidden zone z (perfect recall)."""
+        return self.kn.mask(viewer, c, z) == 0
+
+    def reset_knowledge(self) -> None:
+        """Knowledge for a stacked state (scenario.py): each player knows their own zones;
+        the opponent's hidden cards are one pool over the zones that hold them."""
+        kn = self.kn = Knowledge.new(2, len(self.T.cards))
+        for v in (GANDALF, BALROG):
+            for owner in (GANDALF, BALROG):
+                zones = [(lst, z) for lst, z in self._zones(owner)
+                         if lst and (owner != v or z % 4 == PILE)]
+                mask = sum(1 << z for _, z in zones)
+                for lst, _ in zones:
+                    for c in lst:
+                        kn.pool[v][c] = kn._pool_for(v, mask)
+        pk = self.peek()
+        if pk >= 0:
+            self.look_at_hand(pk)
+
+    def look_at_hand(self, p: int) -> None:
+        """p sees the opponent's hand (the gap of seed 002 §3.2): p remembers those cards."""
+        o = 1 - p
+        cards = tuple(sorted(self.hands[o]))
+        self.kn.seen_all(cards, (p,))
+        self.emit("peek", ALL, p)
+        self.emit("peek_hand", p, o, cards)
+
+    def energy_moved(self, before: int) -> None:
+        """After the markers moved: a gap of 4 or more that opens lets the leader look --
+        unless the duel ends with this exchange (seed 002 §3.4: it ends "at once", before
+        anyone could look)."""
+        pk = self.peek()
+        if pk >= 0 and pk != before and not self.minus_end() and not self.is_last_card():
+            self.look_at_hand(pk)
 
     # ---- energy --------------------------------------------------------------------------
     def move_energy(self, p: int, delta: int) -> None:
@@ -142,16 +186,13 @@ class LotrState(State):
         self.energy[p] = e
 
     def apply_losses(self, loss_g: int, loss_b: int, cause: int) -> None:
-        before = self.peek() if self.log is not None else -1
+        before = self.peek()
         if loss_g:
             self.move_energy(GANDALF, -loss_g)
         if loss_b:
             self.move_energy(BALROG, -loss_b)
-        if self.log is not None:
-            self.emit("energy", ALL, self.energy[0], self.energy[1], cause)
-            pk = self.peek()
-            if pk >= 0 and pk != before:
-                self.emit("peek", ALL, pk)
+        self.emit("energy", ALL, self.energy[0], self.energy[1], cause)
+        self.energy_moved(before)
 
     def score(self, attack: int, attacker: int, c: int, defender: int) -> None:
         """Seed §3.1: row by row, the attack edge of the card on the left against the
@@ -196,15 +237,23 @@ class LotrState(State):
         self.denied, self.tricked = [[], []], [[], []]
         self.last_exchange = None
         self.emit("duel_start", ALL, k, e)
+        kn = self.kn
         for p in (GANDALF, BALROG):
             if k == FINAL:
                 self.hands[p] = self.set_aside[p]
                 self.set_aside[p] = []
+                kn.moved_zone(zone(p, KEPT), zone(p, HAND))
             else:
                 pile = self.piles[p]
                 n = min(B.hand_size, len(pile))
                 self.hands[p] = pile[len(pile) - n:]
                 del pile[len(pile) - n:]
+                # the owner sees the cards; the opponent sees 9 unknown cards leave the pile
+                kn.seen_all(self.hands[p], (p,))
+                if self.hands[p]:
+                    kn.followed(self.hands[p][-1], zone(p, PILE), zone(p, HAND), (1 - p,))
+                if not pile:
+                    kn.emptied(zone(p, PILE))
             self.emit("hand", p, p, tuple(sorted(self.hands[p])))
         if k == 0:
             # Seed §3.1: the first duel always opens with Gandalf.
@@ -252,7 +301,7 @@ class LotrState(State):
         o = self.offer_pending
         if o >= 0 and o != p:
             self.offer_pending = -1
-            self.known[c] = 1
+            self.kn.seen(c)
             self.emit("reveal", ALL, p, c, -1)
             self.decide(o, "offer", (0, 1), ("offered", p, c))
             return
@@ -486,32 +535,32 @@ class LotrState(State):
         if need >= len(hand):
             kept.extend(sorted(hand))
             hand.clear()
+            self.kn.moved_zone(zone(p, HAND), zone(p, KEPT))
             return
         self.decide(p, "keep", sorted(hand), ("kept", p))
 
     def step_kept(self, p: int, c: int) -> None:
+        if not (p == BALROG and self.listing):    # under the List, Gandalf sees the choice
+            self.kn.chosen_unseen(self.hands[p], zone(p, HAND), zone(p, KEPT), (1 - p,))
         self.hands[p].remove(c)
         self.set_aside[p].append(c)
         self.stack.append(("set_aside", p))
 
     def step_close_duel(self) -> None:
-        """The unplayed, unkept cards and the played cards leave the game (seed §3.5).
+        """The unplayed, unkept cards and the played cards leave the game (seed 002 §3.5).
         The List's open hand lasts until the Balrog's cards for the final are chosen: then
-        Gandalf has seen them. Otherwise the choice is hidden, and what the opponent knew of
-        the hand is not carried over (the view shows what can be seen now)."""
+        Gandalf has seen them (and the boxed rest). Otherwise the opponent saw only that
+        the rest of the hand went into the box: what they knew of those cards is now "kept
+        or boxed" (perfect recall, core.knowledge)."""
         k = self.duel
         for p in (GANDALF, BALROG):
             self.played[p].extend(x for x in self.row if x >= 0 and self.owner(x) == p)
             kept = self.set_aside[p][self.B.set_aside * k:]
             watched = p == BALROG and self.listing
             box = self.hands[p]
-            for c in kept:
-                if watched:
-                    self.known[c] = 1
-                elif c not in self.tricked[p]:
-                    self.known[c] = 0
-            for c in box:
-                self.known[c] = 1 if watched else 0
+            if watched:
+                self.kn.seen_all(box, (1 - p,))
+            self.kn.moved_zone(zone(p, HAND), zone(p, BOX))
             self.box[p].extend(box)
             self.hands[p] = []
             if watched:
@@ -559,7 +608,7 @@ class LotrState(State):
         n.forced = self.forced[:]
         n.denied = [self.denied[0][:], self.denied[1][:]]
         n.tricked = [self.tricked[0][:], self.tricked[1][:]]
-        n.known = self.known[:]
+        n.kn = self.kn.copy()
         n.last_exchange = self.last_exchange
         n.duel_winners = self.duel_winners[:]
         n.placements = self.placements
@@ -583,7 +632,7 @@ class LotrState(State):
         d["last_row"], d["last_row_attack"] = list(self.last_row), list(self.last_row_attack)
         d["placed"], d["energy"], d["steps"] = list(self.placed), list(self.energy), list(self.steps)
         d["forced"] = list(self.forced)
-        d["known"] = list(self.known)
+        d["kn"] = self.kn.to_dict()
         d["last_exchange"] = None if self.last_exchange is None else list(self.last_exchange)
         d["duel_winners"] = list(self.duel_winners)
         return d
@@ -602,34 +651,77 @@ class LotrState(State):
         s.last_row, s.last_row_attack = list(d["last_row"]), list(d["last_row_attack"])
         s.placed, s.energy, s.steps = list(d["placed"]), list(d["energy"]), list(d["steps"])
         s.forced = list(d["forced"])
-        s.known = bytearray(d["known"])
+        s.kn = Knowledge.from_dict(d["kn"])
         s.last_exchange = None if d["last_exchange"] is None else tuple(d["last_exchange"])
         s.duel_winners = list(d["duel_winners"])
         return s
 
     def determinize(self, player: int, rng: Rng) -> "LotrState":
-        """A copy in which every card `player` cannot see is re-dealt at random among the
-        places such cards occupy (the opponent's pile, hand, kept and boxed cards; the
-        player's own pile order), and the generator is re-seeded, so nothing the copy
-        holds depends on what `player` cannot see."""
+        """A copy in which every card `player` does not know is re-dealt at random among
+        the places it may lie in (core.knowledge: the opponent's pile, hand, kept and boxed
+        cards; the player's own pile order), keeping every fact the player knows, and the
+        generator is re-seeded, so nothing the copy holds depends on what `player` cannot
+        see."""
         s = self.clone()
-        o = 1 - player
-        redeal([(zone, i) for zone in (s.piles[o], s.hands[o], s.set_aside[o], s.box[o])
-                for i, c in enumerate(zone) if not self.visible_to_opponent(c)], rng)
-        own = s.piles[player]
-        redeal([(own, i) for i in range(len(own))], rng)
+        moves = redeal_known(s.kn, player, s.hidden_lists(player), rng)
+        s.kn.permute(moves, fixed_viewer=player)
         s.rng = Rng(rng.next())
         if s.log is not None:
             s.log = s.events_for(player)
-        pend = s.pending
-        if pend is not None and pend[0] == o:
-            # the opponent's options depend on the re-dealt hand
-            kind = pend[1]
-            opts = s.playable(o) if kind in ("place", "fill") else \
-                sorted(s.hands[o]) if kind == "keep" else None
-            if opts is not None:
-                s.pending = (o, kind, tuple(opts), pend[3])
+        s.refresh_options()
         return s
+
+    def refresh_options(self) -> None:
+        """The pending decision's options again, after hidden cards traded places (its
+        player's options depend on their hand)."""
+        pend = self.pending
+        if pend is None:
+            return
+        o, kind = pend[0], pend[1]
+        opts = self.playable(o) if kind in ("place", "fill") else \
+            sorted(self.hands[o]) if kind == "keep" else None
+        if opts is not None:
+            self.pending = (o, kind, tuple(opts), pend[3])
+
+    # ---- what the conformance suite reads about hidden places ------------------------------
+    def card_owner(self, c: int) -> int:
+        return self.owner(c)
+
+    def card_places(self) -> dict:
+        out = {}
+        for p in (GANDALF, BALROG):
+            for name, lst in (("pile", self.piles[p]), ("hand", self.hands[p]),
+                              ("kept", self.set_aside[p]), ("box", self.box[p]),
+                              ("played", self.played[p])):
+                for i, c in enumerate(lst):
+                    out[c] = (f"{name}:{p}", i)
+        for i, c in enumerate(self.row):
+            if c >= 0:
+                out[c] = ("row", i)
+        return out
+
+    def hidden_zones(self, viewer: int) -> set:
+        o = 1 - viewer
+        return {f"pile:{viewer}", f"pile:{o}", f"hand:{o}", f"kept:{o}", f"box:{o}"}
+
+    def knowledge(self, viewer: int) -> dict:
+        return knowledge_facts(self.kn, viewer, self.hidden_lists(viewer), zone_name)
+
+    def relabel(self, perm: dict, fixed_viewer: int | None = None) -> None:
+        """Cards trade places (`perm`: the card at a place -> the card there afterwards)."""
+        moves = []
+        for p in (GANDALF, BALROG):
+            for lst, _ in self._zones(p):
+                for i, c in enumerate(lst):
+                    if c in perm and perm[c] != c:
+                        moves.append((c, perm[c]))
+                        lst[i] = perm[c]
+        self.kn.permute(moves, fixed_viewer)
+        self.refresh_options()
+
+
+def zone_name(z: int) -> str:
+    return f"{ZONE_NAMES[z % 4]}:{z // 4}"
 
 
 def new_state(game, table: Table, board: Board, seed: int, fmt: str, log: bool) -> LotrState:
@@ -649,7 +741,9 @@ def new_state(game, table: Table, board: Board, seed: int, fmt: str, log: bool) 
     s.offer_pending = -1
     s.forced = [-1, -1]
     s.denied, s.tricked = [[], []], [[], []]
-    s.known = bytearray(2 * n)
+    s.kn = Knowledge.new(2, 2 * n)
+    for p in (GANDALF, BALROG):          # every card starts in its owner's shuffled pile
+        s.kn.dealt(s.piles[p], zone(p, PILE))
     s.last_exchange = None
     s.duel_winners = []
     s.placements = 0

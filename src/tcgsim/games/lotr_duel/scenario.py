@@ -50,5 +50,6 @@ def scenario(game, gandalf, balrog, *, duel: int = 0, starter: int = GANDALF,
     s.pending = None
     if s.log is not None:
         s.log.clear()
+    s.reset_knowledge()
     s._run()
     return s

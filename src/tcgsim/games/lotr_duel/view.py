@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import edge_text
-from .rules import FINAL, GAP, SIDE, space_label
+from .rules import BOX, FINAL, GAP, HAND, KEPT, SIDE, space_label, zone
 
 
 def card_label(s, c: int) -> str:
@@ -30,11 +30,11 @@ def action_label(s, kind: str, aid: int) -> str:
 def make_view(s, player: int) -> dict:
     o = 1 - player
     B = s.B
-    vis = s.visible_to_opponent
+    knows = s.knows
 
-    def hidden_zone(zone):
-        known = sorted(c for c in zone if vis(c))
-        return {"count": len(zone), "known": known}
+    def hidden_zone(lst, kind):
+        z = zone(o, kind)
+        return {"count": len(lst), "known": sorted(c for c in lst if knows(player, c, z))}
 
     pend = s.pending
     decision = None
@@ -71,11 +71,13 @@ def make_view(s, player: int) -> dict:
         "pile": len(s.piles[player]),
         "boxed": sorted(s.box[player]),
         "opponent": {
-            "hand": hidden_zone(s.hands[o]),
-            "kept": hidden_zone(s.set_aside[o]),
-            "boxed": hidden_zone(s.box[o]),
+            "hand": hidden_zone(s.hands[o], HAND),
+            "kept": hidden_zone(s.set_aside[o], KEPT),
+            "boxed": hidden_zone(s.box[o], BOX),
             "pile": len(s.piles[o]),
         },
+        # perfect recall: the cards the player cannot tell apart, with where they may lie
+        "pools": s.knowledge(player)["pools"],
         "played": [sorted(s.played[0]), sorted(s.played[1])],
         "rage": s.rage,
         "mirror": s.mirror,
