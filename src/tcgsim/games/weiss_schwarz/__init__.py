@@ -47,8 +47,9 @@ class WeissSchwarz(Game):
         return _cards.load_deck_file(path, self.pool)
 
     def deck_from_dict(self, d: dict):
-        text = "\n".join(f"{n} {code}" for n, code in d["cards"])
-        return _cards.parse_deck_text(text, self.pool, d["name"], f"<deck {d['name']!r}>")
+        """A deck from `WSDeck.to_dict()` (replays, saved states), checked like a deck list
+        (counts and deck rules before any expansion); raises DeckError."""
+        return _cards.deck_from_dict(d, self.pool)
 
     def default_decks(self) -> list:
         d = self.deck("dengeki-ws02")

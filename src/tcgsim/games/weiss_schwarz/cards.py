@@ -8,6 +8,12 @@ printed ability the vocabulary cannot express yet is counted in `unsupported`.
 A deck list is a text file of `count code [name]` lines (`#` starts a comment), the
 format of ../shared/data/weiss_schwarz/decks/. Deck rules (seed 000 "덱 구성", seed 001
 II): exactly 50 cards, at most 4 with the same name, at most 8 climaxes.
+
+Input files are read through core.replay's input checks (size, UTF-8, nesting, numbers).
+A deck list is checked from its counts (a count is a plain number of copies, 1 to 50),
+and the deck rules are checked on the counts before any list of cards is built, so
+"100000000 CODE" is one problem, not a gigabyte of cards. Decks embedded in replays and
+saved states come in through `deck_from_dict`, with the same checks.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from importlib import resources
 from pathlib import Path
 
 from ...core.errors import CardDataError, DeckError
+from ...core.replay import data_problem, is_text, parse_toml, read_input, shown
 from . import abilities as ab
 
 TYPES = ("character", "event", "climax")
@@ -25,6 +32,9 @@ COLORS = ("yellow", "green", "red", "blue")
 TRIGGERS = ("soul", "pool", "comeback", "draw", "shot", "return", "treasure", "gate",
             "standby", "choice")
 DECK_SIZE, MAX_COPIES, MAX_CLIMAXES = 50, 4, 8
+MAX_DECK_FILE_BYTES = 2 ** 20          # a 50-card deck list is about 2 KB
+MAX_CARD_FILE_BYTES = 16 * 2 ** 20     # the largest shipped card file is about 150 KB
+MAX_PROBLEMS = 100                     # a DeckError lists this many, then counts the rest
 
 CARD_FIELDS = {
     # field: (type, required)
@@ -82,7 +92,8 @@ class WSCard:
 
 
 def card_from_table(t: dict, where: str, index: int) -> WSCard:
-    label = t.get("code") if isinstance(t, dict) and isinstance(t.get("code"), str) else f"#{index + 1}"
+    code = t.get("code") if isinstance(t, dict) else None
+    label = code if is_text(code) and code.strip() else f"#{index + 1}"
     if not isinstance(t, dict):
         raise CardDataError(where, label, None, "a card must be a table")
     for k in t:
@@ -96,24 +107,30 @@ def card_from_table(t: dict, where: str, index: int) -> WSCard:
             continue
         if not isinstance(t[k], typ) or (typ is int and isinstance(t[k], bool)):
             raise CardDataError(where, label, k, f"must be a {typ.__name__}; got {t[k]!r}")
+        if typ is str and not is_text(t[k]):
+            raise CardDataError(where, label, k, "must be Unicode text (it holds a lone "
+                                                 "surrogate)")
+    for k in ("code", "name"):
+        if not t[k].strip():
+            raise CardDataError(where, label, k, "must not be empty")
     if t["type"] not in TYPES:
         raise CardDataError(where, label, "type", f"must be one of {', '.join(TYPES)}")
     if t["color"] not in COLORS:
         raise CardDataError(where, label, "color", f"must be one of {', '.join(COLORS)}")
     for tr in t["triggers"]:
-        if tr not in TRIGGERS:
+        if not isinstance(tr, str) or tr not in TRIGGERS:
             raise CardDataError(where, label, "triggers", f"unknown trigger icon {tr!r}; icons: "
                                 f"{', '.join(TRIGGERS)}")
-    for k in ("level", "cost", "power", "soul"):
-        if t[k] < 0:
+    for k in ("level", "cost", "power", "soul", "unsupported"):
+        if t.get(k, 0) < 0:
             raise CardDataError(where, label, k, "must not be negative")
-    if not all(isinstance(x, str) for x in t["traits"]):
+    if not all(is_text(x) for x in t["traits"]):
         raise CardDataError(where, label, "traits", "must be a list of strings")
     abil = []
     for i, a in enumerate(t.get("ability", [])):
         try:
             abil.append(ab.validate(a))
-        except ValueError as e:
+        except (ValueError, TypeError) as e:    # TypeError: e.g. a list where a verb name goes
             raise CardDataError(where, label, f"ability[{i}]", str(e)) from None
     return WSCard(t["code"], t["name"], t["type"], t["color"], t.get("side", ""), t["level"],
                   t["cost"], t["power"], t["soul"], tuple(t["triggers"]), tuple(t["traits"]),
@@ -123,16 +140,18 @@ def card_from_table(t: dict, where: str, index: int) -> WSCard:
 
 def load_card_file(path) -> list[WSCard]:
     p = Path(path)
-    try:
-        data = tomllib.loads(p.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise CardDataError(str(p), None, None, f"cannot read: {e.strerror}") from None
-    except tomllib.TOMLDecodeError as e:
-        raise CardDataError(str(p), None, None, f"not valid TOML: {e}") from None
-    return cards_from_data(data, str(p))
+    where = shown(p)
+
+    def fail(message):
+        return CardDataError(where, None, None, message)
+
+    text = read_input(p, fail, MAX_CARD_FILE_BYTES)
+    return cards_from_data(parse_toml(text, fail), where)
 
 
 def cards_from_data(data: dict, where: str) -> list[WSCard]:
+    if not isinstance(data, dict):
+        raise CardDataError(where, None, None, "a card file must be a table with [[card]] tables")
     raw = data.get("card")
     if not isinstance(raw, list):
         raise CardDataError(where, None, "card", "missing [[card]] tables")
@@ -179,43 +198,126 @@ class WSDeck:
         return {"name": self.name, "cards": [[n, code] for n, code in self.counts]}
 
 
+def _brief(v, n: int = 40) -> str:
+    """A short repr for a problem line (values here come from checked input: no huge
+    integer, no deep nesting)."""
+    r = repr(v)
+    return r if len(r) <= n else r[:n - 3] + "..."
+
+
+def _count(word: str) -> int | None:
+    """A deck line's count: ASCII digits naming 1 .. DECK_SIZE copies (None otherwise).
+    str.isdigit() alone is not enough: it is true of '²', which int() refuses."""
+    if not (word.isascii() and word.isdigit()) or len(word) > 6:
+        return None
+    n = int(word)
+    return n if 1 <= n <= DECK_SIZE else None
+
+
+def _count_problem(where: str, word: str) -> str:
+    if word.isascii() and word.isdigit():
+        why = ("a count is at least 1" if not word.strip("0")
+               else f"more copies than a deck holds ({DECK_SIZE} cards)")
+    else:
+        why = f"a count is a whole number from 1 to {DECK_SIZE}"
+    return f"{where}: the count {_brief(word)} is not a number of copies: {why}"
+
+
 def parse_deck_text(text: str, pool: CardPool, name: str, source: str) -> WSDeck:
     """Read `count code [name]` lines. Raises DeckError listing every problem."""
-    problems, cards, counts = [], [], []
+    problems, entries = [], []
     for lineno, line in enumerate(text.splitlines(), 1):
         line = line.split("#", 1)[0].strip()
         if not line:
             continue
         parts = line.split(None, 2)
-        if len(parts) < 2 or not parts[0].isdigit() or int(parts[0]) < 1:
-            problems.append(f"line {lineno}: expected 'count code [name]', got {line!r}")
+        if len(parts) < 2:
+            problems.append(f"line {lineno}: expected 'count code [name]', got {_brief(line)}")
             continue
-        n, code = int(parts[0]), parts[1]
+        n = _count(parts[0])
+        if n is None:
+            problems.append(_count_problem(f"line {lineno}", parts[0]))
+            continue
+        entries.append((f"line {lineno}", n, parts[1]))
+    return deck_from_counts(entries, pool, name, source, problems)
+
+
+def deck_from_counts(entries, pool: CardPool, name: str, source: str,
+                     problems: list[str] = ()) -> WSDeck:
+    """A deck from (where, count, code) entries whose counts are already 1 .. DECK_SIZE.
+    The deck rules are checked on the counts; the list of cards is built only for a legal
+    deck. Raises DeckError listing every problem (`problems` first)."""
+    problems = list(problems)
+    counts = []
+    for where, n, code in entries:
         if code not in pool:
-            problems.append(f"line {lineno}: unknown card code {code!r}")
+            problems.append(f"{where}: unknown card code {_brief(code)}")
             continue
         counts.append((n, code))
-        cards.extend([pool[code]] * n)
-    deck = WSDeck(name, cards, source, counts)
-    problems += deck_problems(deck)
+    problems += _rule_problems([(n, pool[code]) for n, code in counts])
     if problems:
+        if len(problems) > MAX_PROBLEMS:
+            more = len(problems) - MAX_PROBLEMS
+            problems = problems[:MAX_PROBLEMS] + [f"... and {more} more problems"]
         raise DeckError(f"{name} ({source})", problems)
-    return deck
+    cards = [pool[code] for n, code in counts for _ in range(n)]
+    return WSDeck(name, cards, source, counts)
+
+
+DICT_FIELDS = ("name", "cards")
+
+
+def deck_from_dict(d, pool: CardPool) -> WSDeck:
+    """A deck from its `WSDeck.to_dict()` form ({"name", "cards": [[count, code], ...]}, as
+    replays and saved states hold it), with every check of a deck list. Raises DeckError."""
+    if not isinstance(d, dict):
+        raise DeckError("<deck>", [f"a deck must be a table of {', '.join(DICT_FIELDS)}; got "
+                                   f"{type(d).__name__}"])
+    name = d.get("name")
+    label = f"<deck {name!r}>" if is_text(name) else "<deck>"
+    problem = data_problem(d)
+    if problem:
+        raise DeckError(label, [problem])
+    extra = [k for k in d if k not in DICT_FIELDS]
+    if extra:
+        raise DeckError(label, [f"unknown field {_brief(extra[0])}; a deck has "
+                                f"{', '.join(DICT_FIELDS)}"])
+    if not is_text(name) or not name.strip():
+        raise DeckError(label, [f"'name' must be a non-empty string; got {_brief(name)}"])
+    raw = d.get("cards")
+    if not isinstance(raw, list):
+        raise DeckError(label, [f"'cards' must be a list of [count, code]; got {_brief(raw)}"])
+    problems, entries = [], []
+    for i, e in enumerate(raw):
+        where = f"cards[{i}]"
+        if not (isinstance(e, (list, tuple)) and len(e) == 2 and isinstance(e[1], str)):
+            problems.append(f"{where}: expected [count, code], got {_brief(e)}")
+        elif type(e[0]) is not int or not 1 <= e[0] <= DECK_SIZE:
+            problems.append(_count_problem(where, str(e[0]) if type(e[0]) is int else repr(e[0])))
+        else:
+            entries.append((where, e[0], e[1]))
+    return deck_from_counts(entries, pool, name, label, problems)
 
 
 def deck_problems(deck: WSDeck) -> list[str]:
     """Seed 000 덱 구성 / seed 001 II: 50 cards, <= 4 of a name, <= 8 climaxes."""
+    return _rule_problems([(1, c) for c in deck.cards])
+
+
+def _rule_problems(counted) -> list[str]:
+    """The deck rules over (count, card) pairs, so a deck list is checked before it is
+    expanded into one entry per copy."""
     problems = []
-    n = len(deck.cards)
+    n = sum(k for k, _ in counted)
     if n != DECK_SIZE:
         problems.append(f"has {n} cards; a deck has exactly {DECK_SIZE}")
     names: dict[str, int] = {}
-    for c in deck.cards:
-        names[c.name] = names.get(c.name, 0) + 1
+    for k, c in counted:
+        names[c.name] = names.get(c.name, 0) + k
     for nm, k in sorted(names.items()):
         if k > MAX_COPIES:
             problems.append(f"has {k} cards named {nm!r}; at most {MAX_COPIES} of a name")
-    cx = sum(1 for c in deck.cards if c.type == "climax")
+    cx = sum(k for k, c in counted if c.type == "climax")
     if cx > MAX_CLIMAXES:
         problems.append(f"has {cx} climaxes; at most {MAX_CLIMAXES}")
     return problems
@@ -223,11 +325,9 @@ def deck_problems(deck: WSDeck) -> list[str]:
 
 def load_deck_file(path, pool: CardPool) -> WSDeck:
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise DeckError(str(p), [f"cannot read the deck file: {e.strerror}"]) from None
-    return parse_deck_text(text, pool, p.stem, str(p))
+    where = shown(p)
+    text = read_input(p, lambda m: DeckError(where, [m]), MAX_DECK_FILE_BYTES)
+    return parse_deck_text(text, pool, shown(p.stem), where)
 
 
 def builtin_deck(name: str, pool: CardPool) -> WSDeck:

@@ -13,7 +13,6 @@ match exactly makes the whole ability unsupported, so nothing is ever half-recog
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -23,6 +22,7 @@ import tomli_w
 
 from ...core import files
 from ...core.errors import CardDataError, TcgsimError
+from ...core.replay import parse_json, read_input, shown
 from . import abilities as ab
 from . import cards as ws_cards
 
@@ -1418,6 +1418,8 @@ def recognise(line: str, card: dict) -> tuple[dict | None, str]:
 
 # ---- one card ------------------------------------------------------------------------------
 
+MAX_PRINTED_DIGITS = 18       # every number read from printed text stays a 64-bit TOML integer
+_LONG_NUMBER = re.compile(r"\d{%d,}" % (MAX_PRINTED_DIGITS + 1))
 DASHES = ("-", "－", "‐", "−", "–", "—", "")     # "not printed" as the community data writes it
 NOT_PRINTED = {"climax": ("level", "cost", "power"), "event": ("power",)}
 
@@ -1462,6 +1464,11 @@ def convert_card(j: dict, where: str = "<card json>", index: int = 0):
     for k in ("trigger", "attributes", "ability"):
         if not isinstance(j[k], list) or not all(isinstance(x, str) for x in j[k]):
             raise CardDataError(where, label, k, "must be a list of strings")
+    for line in j["ability"]:
+        m = _LONG_NUMBER.search(line)
+        if m:                                   # the recognisers read printed numbers with int()
+            raise CardDataError(where, label, "ability", f"a printed number of {len(m[0])} "
+                                f"digits; a card prints at most {MAX_PRINTED_DIGITS}")
     triggers = []
     for icon in j["trigger"]:
         t = TRIGGER_ICONS.get(icon.strip().upper())
@@ -1499,19 +1506,20 @@ def convert_card(j: dict, where: str = "<card json>", index: int = 0):
 # ---- one set file --------------------------------------------------------------------------
 
 def read_set_json(json_path) -> list:
+    """The cards of a community set file: a JSON array of at most 16 MiB of UTF-8, nested
+    at most core.replay.MAX_DEPTH deep, its text free of lone surrogates ("\\ud800") and
+    its numbers within 64 bits. Anything else is a CardDataError naming the file and the
+    place (e.g. "[3].name")."""
     p = Path(json_path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise CardDataError(str(p), None, None, f"cannot read: {e.strerror}") from None
-    except UnicodeDecodeError:
-        raise CardDataError(str(p), None, None, "not UTF-8 text") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise CardDataError(str(p), None, None, f"not valid JSON: {e}") from None
+    where = shown(p)
+
+    def fail(message):
+        return CardDataError(where, None, None, message)
+
+    text = read_input(p, fail, ws_cards.MAX_CARD_FILE_BYTES)
+    data = parse_json(text, fail)
     if not isinstance(data, list):
-        raise CardDataError(str(p), None, None, "must be a JSON array of cards")
+        raise CardDataError(where, None, None, "must be a JSON array of cards")
     return data
 
 
