@@ -134,7 +134,9 @@ def test_resonate_reveals_the_named_card_which_stays_in_hand():
     assert shown and shown[-1][1] == ALL and tuple(shown[-1][2:]) == (0, nj)
     assert s.power_of(0, 0) == 4500 + 2000
     s = make(phase="climax", stage=[{0: INDEP}, {}], hand=[[QUINT], []])
-    assert kind(s) != "yes_no"                      # nothing to reveal: the cost cannot be paid
+    # nothing to reveal: the cost cannot be paid -- but the question is still asked, with
+    # "no" its only answer, so the opponent cannot tell what the hand holds (issue 7)
+    assert kind(s) == "yes_no" and opts(s) == (0,)
 
 
 # ---- Bond ---------------------------------------------------------------------------------

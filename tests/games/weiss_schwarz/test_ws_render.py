@@ -185,6 +185,8 @@ def quiet(ev, viewer) -> bool:
     spectator's `draws` (each `draw` named the card) and `placed` from hand (`play` said)."""
     if ev[0] == "draws":
         return viewer is None or viewer == ev[2]
+    if ev[0] == "announce":
+        return True                   # the card shown as it is played: `play` says it
     return ev[0] == "placed" and ev[5] == "hand"
 
 

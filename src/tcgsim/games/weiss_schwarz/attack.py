@@ -123,6 +123,7 @@ class AttackSteps:
             if c in self.resolution[p]:
                 self.resolution[p].remove(c)
                 self.hand[p].append(c)
+                self.kn.seen(c)
             self.ask_yes_no(p, ("stock_top_yes", p))
         elif icon == "pool":
             self.ask_yes_no(p, ("stock_top_yes", p))
@@ -146,7 +147,7 @@ class AttackSteps:
 
     def step_stock_top_yes(self, p: int, yes: int) -> None:
         if yes:
-            c = self.top_of_deck(p)
+            c = self.top_of_deck(p, p * 4 + 2)   # face down into the stock (rules.STOCK)
             if c >= 0:
                 self.stock[p].append(c)
                 self.log is None or self.emit("stock", ALL, p, 1)
@@ -168,6 +169,7 @@ class AttackSteps:
         if c in self.resolution[p]:
             self.resolution[p].remove(c)
             self.stock[p].append(c)
+            self.kn.seen(c)              # both players saw the trigger card go to the stock
 
     # ---- counter step (seed 000 ③; seed 001 註四: Backup ignores colour) -------------------
     def counter_options(self, o: int) -> list[int]:

@@ -17,6 +17,9 @@ from .table import CHAR, CLIMAX
 
 PASS = 999
 STAND, REST, REVERSE = 0, 1, 2
+# the costs paid from the hand (hidden from the opponent: see can_pay's public_only)
+HAND_COSTS = frozenset({"discard", "discard_character", "discard_climax", "to_clock_from_hand",
+                        "reveal_from_hand"})
 FRONT_OF = {3: (0, 1), 4: (1, 2)}
 
 
@@ -578,9 +581,13 @@ class EffectSteps:
         self.log is None or self.emit("ability", ALL, p, c, i if isinstance(i, int) else -1)
         cost = a.get("cost")
         if cost:
-            if not self.can_pay(p, c, cost, self.slot_of(c)):
-                return
-            self.ask_yes_no(p, ("pay_then_resolve", p, c, i, extra))
+            slot = self.slot_of(c)
+            if not self.can_pay(p, c, cost, slot, public_only=True):
+                return                    # everyone can see it cannot be paid
+            # asked even when the hand cannot pay, so the opponent cannot tell (DESIGN §2
+            # views, issue 7): then "no" is the only option
+            self.decide(p, "yes_no", (0, 1) if self.can_pay(p, c, cost, slot) else (0,),
+                        ("pay_then_resolve", p, c, i, extra))
             return
         if a.get("optional"):
             self.ask_yes_no(p, ("resolve_if_yes", p, c, i, extra))
@@ -620,13 +627,18 @@ class EffectSteps:
         self.push_costs(p, c, a.get("cost", ()), s)
 
     # ---- costs -----------------------------------------------------------------------------
-    def can_pay(self, p: int, c: int, costs, slot: int, in_waiting_room: bool = False) -> bool:
+    def can_pay(self, p: int, c: int, costs, slot: int, in_waiting_room: bool = False,
+                public_only: bool = False) -> bool:
         """Can p pay every cost of `costs` (abilities.COSTS) for card c in `slot`? Only the
-        keys each cost holds are read (hot path); "filter" qualifies the others."""
+        keys each cost holds are read (hot path); "filter" qualifies the others. With
+        `public_only`, the parts paid from the hand (hidden from the opponent) are taken
+        as payable."""
         hand = self.hand[p]
         need_hand = 0
         for k in costs:
             for key, v in k.items():
+                if public_only and key in HAND_COSTS:
+                    continue
                 if key == "stock":
                     if len(self.stock[p]) < v:
                         return False
@@ -671,7 +683,7 @@ class EffectSteps:
                     f = k.get("filter")
                     if not any(self.matches(x, f) for x in self.climax[p]):
                         return False
-        return need_hand <= len(hand)
+        return public_only or need_hand <= len(hand)
 
     def push_costs(self, p: int, c: int, costs, slot: int) -> None:
         for k in reversed(list(costs)):
@@ -706,6 +718,7 @@ class EffectSteps:
             # seed 000 공명: the card is shown to both players and stays in the hand; cards a
             # filter lets through are alike for the cost, so the lowest ids are shown
             for x in sorted(x for x in self.hand[p] if self.matches(x, f))[:n]:
+                self.kn.seen(x)          # the opponent now knows it is in the hand
                 self.log is None or self.emit("reveal_hand", ALL, p, x)
         elif key == "clock_top":
             x = self.top_of_deck(p)
@@ -776,6 +789,7 @@ class EffectSteps:
         elif c in self.waiting[p] and dest != "waiting":
             self.waiting[p].remove(c)
             getattr(self, dest)[p].append(c)
+            self.kn.seen(c)
         elif c in self.hand[p]:
             self.hand[p].remove(c)
             getattr(self, dest)[p].append(c)
@@ -804,6 +818,7 @@ class EffectSteps:
         if x in self.waiting[p]:
             self.waiting[p].remove(x)
             getattr(self, dest)[p].append(x)
+            self.kn.seen(x)
             self.log is None or self.emit("salvage", ALL, p, x, dest)
 
     def step_standby(self, p: int) -> None:
@@ -824,12 +839,15 @@ class EffectSteps:
             self.place_on_stage(p, x, slot, REST, "waiting")
 
     def refresh_pending_options(self, o: int) -> None:
-        """After a re-deal, rebuild the options of o's pending decision that come from o's
-        hidden hand."""
+        """After hidden cards traded places (a re-deal, the swap test), rebuild the options
+        of o's pending decision that come from o's hidden cards: the hand, the deck being
+        searched or looked at, a cost paid from the hand. A rebuilt decision may have no
+        option (a cost the new hand cannot pay): determinize deals again then."""
         pend = self.pending
         if pend is None or pend[0] != o:
             return
-        kind = pend[1]
+        kind, cont = pend[1], pend[3]
+        step = cont[0]
         hand = sorted(self.hand[o])
         if kind in ("mulligan", "clock"):
             opts = tuple(hand) + (PASS,)
@@ -841,34 +859,45 @@ class EffectSteps:
             opts = tuple(c for c in hand if self.T.ctype[c] == CLIMAX and self.meets_color(o, c)) + (PASS,)
         elif kind == "counter":
             opts = tuple(self.counter_options(o)) + (PASS,)
-        elif kind == "choose" and pend[3][0] == "hand_card_to":
-            # a re-dealt hand may hold no card that fits the cost the player began to pay
-            # (that they began tells a card is there; the re-deal does not keep that): fall
-            # back to any hand card rather than leave no option
-            opts = tuple(self.cost_hand_options(o, pend[3][3], pend[3][4])) or tuple(hand)
-        elif kind == "choose" and pend[3][0] == "discarded_one":
+        elif kind == "encore":
+            _, q, c, slot = cont
+            opts = (0,) + ((1,) if len(self.stock[q]) >= 3 else ())
+            opts += tuple(2 + k for k, a in enumerate(self.encore_abilities(q, c))
+                          if self.can_pay(q, c, a.get("cost", ()), -1, in_waiting_room=True))
+        elif kind == "yes_no" and step == "pay_then_resolve":
+            _, q, c, i, extra = cont
+            ok = self.can_pay(q, c, self.ability_at(c, i).get("cost", ()), self.slot_of(c))
+            opts = (0, 1) if ok else (0,)
+        elif step == "hand_card_to":
+            opts = tuple(self.cost_hand_options(o, cont[3], cont[4]))
+        elif step == "discarded_one":
             opts = tuple(hand)
-        elif kind == "choose" and pend[3][0] == "hand_to_stock":
+        elif step == "hand_to_stock":
             opts = tuple(hand) + (PASS,)
-        elif kind == "choose" and pend[3][0] == "to_stage_at" and pend[3][2] == "hand":
-            fid = pend[3][4]
+        elif step == "searched":
+            fid = cont[3]
+            f = self.T.filters[fid] if fid >= 0 else None
+            opts = tuple(sorted(x for x in self.deck[o] if self.matches(x, f))) + (PASS,)
+        elif step == "look_picked":
+            _, q, dest, n, fid, exact = cont
+            opts = tuple(self.look_options(q, n, fid)) + (() if exact else (PASS,))
+        elif step == "to_stage_at" and cont[2] == "hand":
+            fid = cont[4]
             f = self.T.filters[fid] if fid >= 0 else None
             opts = tuple(x for x in hand if self.T.ctype[x] == CHAR and self.matches(x, f))
             if PASS in pend[2]:
                 opts += (PASS,)
-        elif kind == "choose" and pend[3][0] in ("shift_hand",):
-            fid = pend[3][2]
+        elif step == "shift_hand":
+            fid = cont[2]
             f = self.T.filters[fid] if fid >= 0 else None
-            opts = tuple(x for x in hand if self.matches(x, f))
-            if pend[3][0] == "shift_hand":
-                opts += (PASS,)
-        elif kind == "choose" and pend[3][0] == "exchange_hand":
-            fid = pend[3][2]
+            opts = tuple(x for x in hand if self.matches(x, f)) + (PASS,)
+        elif step == "exchange_hand":
+            fid = cont[2]
             f = self.T.filters[fid] if fid >= 0 else None
             opts = tuple(x for x in hand if self.matches(x, f)) + (PASS,)
         else:
             return
-        self.pending = (o, kind, opts, pend[3])
+        self.pending = (o, kind, opts, cont)
 
     # ---- the one-shot verbs --------------------------------------------------------------------
     def step_effect(self, p: int, c: int, i: int, k: int, extra: int) -> None:
@@ -1059,17 +1088,22 @@ class EffectSteps:
         f = e.get("filter")
         opts = sorted(x for x in self.deck[p] if self.matches(x, f))
         self.stack.append(("shuffle_deck", p))
+        self.kn.seen_all(self.deck[p], (p,))     # the searcher looks through the deck
+        self.log is None or self.emit("look_through", p, p, tuple(sorted(self.deck[p])))
         if opts:
-            self.decide(p, "choose", tuple(opts) + (PASS,), ("searched", p, e.get("to", "hand")))
+            self.decide(p, "choose", tuple(opts) + (PASS,),
+                        ("searched", p, e.get("to", "hand"), _filter_id(self, f)))
 
-    def step_searched(self, p: int, dest: str, x: int) -> None:
+    def step_searched(self, p: int, dest: str, fid: int, x: int) -> None:
         if x != PASS and x in self.deck[p]:
             self.deck[p].remove(x)
             getattr(self, dest)[p].append(x)
+            self.kn.seen(x)
             self.log is None or self.emit("search", ALL, p, x, dest)
 
     def step_shuffle_deck(self, p: int) -> None:
         self.rng.shuffle(self.deck[p])
+        self.kn.shuffled(self.deck[p], p * 4)
 
     def verb_look_top(self, p, c, e, extra):
         n = e.get("n", 1)
@@ -1085,16 +1119,25 @@ class EffectSteps:
         for _ in range(e.get("choose", 1)):
             self.stack.append(("look_pick", p, n, _filter_id(self, f), e.get("to", "hand"),
                                1 if e.get("exact") else 0))
+        self.kn.seen_all(looked, (p,))
         self.log is None or self.emit("look", p, p, tuple(looked))
 
     def step_look_pick(self, p: int, n: int, fid: int, dest: str, exact: int = 0) -> None:
         f = self.T.filters[fid] if fid >= 0 else None
         looked = self.deck[p][-n:] if n else []
-        opts = sorted(x for x in looked if self.matches(x, f) and x not in self.ctx.get("picked", []))
+        opts = self.look_options(p, n, fid)
         if opts:
-            self.decide(p, "choose", tuple(opts) + (() if exact else (PASS,)), ("look_picked", p, dest))
+            self.decide(p, "choose", tuple(opts) + (() if exact else (PASS,)),
+                        ("look_picked", p, dest, n, fid, exact))
 
-    def step_look_picked(self, p: int, dest: str, x: int) -> None:
+    def look_options(self, p: int, n: int, fid: int) -> list[int]:
+        """The looked-at cards a look may pick (also rebuilt after a re-deal)."""
+        f = self.T.filters[fid] if fid >= 0 else None
+        looked = self.deck[p][-n:] if n else []
+        picked = self.ctx.get("picked", [])
+        return sorted(x for x in looked if self.matches(x, f) and x not in picked)
+
+    def step_look_picked(self, p: int, dest: str, n: int, fid: int, exact: int, x: int) -> None:
         if x != PASS:
             # new lists, never appended in place: clones share the ctx dict's values
             self.ctx["picked"] = self.ctx.get("picked", []) + [x]
@@ -1105,17 +1148,23 @@ class EffectSteps:
         del self.deck[p][len(self.deck[p]) - len(looked):]
         picked = self.ctx.pop("picked", [])
         dests = self.ctx.pop("picked_dest", [])
+        reordered = False
         for x, d in zip(picked, dests):
             looked.remove(x)
             if d == "top":
                 self.deck[p].append(x)
+                reordered = True
             else:
                 getattr(self, d)[p].append(x)
+                self.kn.seen(x)
                 self.log is None or self.emit("search", ALL, p, x, d)
         if rest == "top":
             self.deck[p].extend(looked)
         else:
             self.waiting[p].extend(looked)
+        n_back = sum(1 for d in dests if d == "top") + (len(looked) if rest == "top" else 0)
+        if reordered and n_back:          # put back in an order the opponent did not see
+            self.kn.shuffled(self.deck[p][-n_back:], p * 4, (1 - p,))
         if not self.deck[p]:
             self.refresh(p)
 
@@ -1128,8 +1177,11 @@ class EffectSteps:
 
     def step_hand_to_stock(self, p: int, x: int) -> None:
         if x != PASS and x in self.hand[p]:
+            # face down: the opponent sees a card go from the hand to the stock, not which
+            self.kn.chosen_unseen(self.hand[p], p * 4 + 1, p * 4 + 2, (1 - p,))
             self.hand[p].remove(x)
             self.stock[p].append(x)
+            self.log is None or self.emit("to_stock_face_down", ALL, p)
 
     def verb_standby(self, p, c, e, extra):
         self.stack.append(("standby_from", p, c))

@@ -377,6 +377,22 @@ def _moved_to(zone):
     return fn
 
 
+def _announce(g, T, v, p, c):
+    return None                       # the `play` event that follows says it
+
+
+def _face_down_stock(g, T, v, p):
+    return f"{seat(g, p)} puts a card from the hand into the stock, face down."
+
+
+def _deck_top_to_bottom(g, T, v, p):
+    return f"{seat(g, p)} puts the top card of the deck at the bottom of the deck."
+
+
+def _look_through(g, T, v, p, cards):
+    return f"{seat(g, p)} looks through the deck ({len(cards)} cards)."
+
+
 def _game_over(g, T, v, winner, reason):
     who = "a draw" if winner is None else f"{seat(g, winner)} wins"
     return f"[bold]Game over: {who}[/] — {escape(str(reason))}."
@@ -394,9 +410,11 @@ EVENTS = {
     "heal": _heal, "stock": _stock, "bounce": _bounce, "game_over": _game_over,
     "reveal": _reveal, "reveal_hand": _reveal_hand, "marker": _marker, "granted": _granted, "to_memory": _moved_to("memory"),
     "to_hand": _moved_to("hand"), "to_stock": _moved_to("stock"), "to_clock": _moved_to("clock"),
+    "announce": _announce, "to_stock_face_down": _face_down_stock,
+    "deck_top_to_bottom": _deck_top_to_bottom, "look_through": _look_through,
 }
 # the events whose line is None for some viewers (see the module docstring)
-QUIET = {"draws", "placed"}
+QUIET = {"draws", "placed", "announce"}
 
 
 def visible_to(event: tuple, viewer: int | None) -> bool:

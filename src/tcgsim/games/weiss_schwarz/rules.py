@@ -30,8 +30,9 @@ Decision kinds and their action ids (PASS = 999 everywhere a decision may be dec
 from __future__ import annotations
 
 from ...core.actions import ALL
+from ...core.knowledge import Knowledge, knowledge_facts, redeal_known
 from ...core.rng import Rng
-from ...core.state import State, redeal
+from ...core.state import State
 from .attack import AttackSteps
 from .effects import EffectSteps
 from .table import CHAR, CLIMAX, EVENT
@@ -39,7 +40,21 @@ from .verbs import VerbSteps
 
 PASS = 999
 MOVE = 200
-LOOKING_STEPS = frozenset({"searched", "look_picked"})   # decisions over one's own deck
+# the hidden zones, numbered for core.knowledge: zone int = owner * 4 + kind (a player's
+# markers under all five stage positions are one zone)
+DECK, HAND, STOCK, MARKERS = 0, 1, 2, 3
+ZONE_NAMES = ("deck", "hand", "stock", "markers")
+# continuation records whose argument at that index names a card in a hidden place by
+# its place (the deck top a player looks at): re-dealt worlds map it to the card there
+HIDDEN_REF_ARGS = {"to_bottom": (2,), "to_waiting_from_top": (2,)}
+
+
+def zone(owner: int, kind: int) -> int:
+    return owner * 4 + kind
+
+
+def zone_name(z: int) -> str:
+    return f"{ZONE_NAMES[z % 4]}:{z // 4}"
 N_SLOTS = 5
 CENTER = (0, 1, 2)
 BACK = (3, 4)
@@ -55,7 +70,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
         "mods", "pending_auto", "refresh_due", "losing", "atk", "ctx", "phase", "cant_stand",
-        "once_used",
+        "once_used", "kn",
     )
 
     # random games pose ~300 decisions, the longest seen a few thousand; the cap only stops
@@ -106,14 +121,20 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
 
     # ---- moving cards --------------------------------------------------------------------
     def draw(self, p: int, n: int = 1) -> int:
-        """Draw up to n; refreshes when the deck runs out (seed 000 리프레시)."""
+        """Draw up to n; refreshes when the deck runs out (seed 000 리프레시). The drawer
+        sees the card; the opponent sees a card of the deck go into the hand."""
         drawn = 0
-        hand, log = self.hand[p], self.log
+        hand, log, kn = self.hand[p], self.log, self.kn
+        o = 1 - p
+        if not hand:
+            kn.emptied(zone(p, HAND), (o,))
         for _ in range(n):
             if not self.deck[p] and not self.refresh(p):
                 break
             c = self.deck[p].pop()
             hand.append(c)
+            kn.pool[p][c] = 0
+            kn.followed(c, p * 4, p * 4 + 1, (o,))      # deck -> hand, face down to o
             drawn += 1
             if log is not None:
                 log.append(("draw", p, p, c))     # emit, inlined (hot path)
@@ -123,11 +144,15 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             log.append(("draws", ALL, p, drawn))
         return drawn
 
-    def top_of_deck(self, p: int) -> int:
-        """Take the top card of p's deck (refreshing first if needed), or -1."""
+    def top_of_deck(self, p: int, face_down_to: int = -1) -> int:
+        """Take the top card of p's deck (refreshing first if needed), or -1. A card that
+        goes face down into another hidden zone (`face_down_to`, a zone int) is followed
+        there by whoever knew it (core.knowledge), before any refresh."""
         if not self.deck[p] and not self.refresh(p):
             return -1
         c = self.deck[p].pop()
+        if face_down_to >= 0:
+            self.kn.followed(c, zone(p, DECK), face_down_to)
         if not self.deck[p]:
             self.refresh(p)
         return c
@@ -141,9 +166,12 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             return True
         if not self.waiting[p]:
             return False
+        z = zone(p, DECK)
+        self.kn.emptied(z)               # no card of the old deck can be in the new one
         self.deck[p] = self.waiting[p]
         self.waiting[p] = []
         self.rng.shuffle(self.deck[p])
+        self.kn.dealt(self.deck[p], z)   # both players saw these cards, not their order
         self.refresh_due[p] += 1
         self.log is None or self.emit("refresh", ALL, p, len(self.deck[p]))
         return True
@@ -155,6 +183,8 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         st = self.stock[p]
         for _ in range(n):
             self.waiting[p].append(st.pop())
+        if n and not st:
+            self.kn.emptied(zone(p, STOCK))
 
     def leave_stage(self, p: int, slot: int, dest: str = "waiting") -> int:
         """Remove the character in `slot`; its markers go to the waiting room and its
@@ -172,7 +202,19 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         if dest not in LEAVE_TO:
             raise ValueError(f"a character cannot leave the stage to {dest!r}")
         getattr(self, dest)[p].append(c)
+        if dest == "hand" or dest == "stock":
+            self.kn.seen(c)              # it went there from the stage, in plain sight
         return c
+
+    def announce(self, p: int, c: int) -> None:
+        """p shows card c (from the hand or deck) before a decision about it is asked:
+        everyone knows where it is while the decision is pending."""
+        self.kn.seen(c)
+        self.log is None or self.emit("announce", ALL, p, c)
+
+    def seen_by_all(self, c: int) -> None:
+        """c went into a hidden place (a hand, a stock) from where everyone saw it."""
+        self.kn.seen(c)
 
     def place_on_stage(self, p: int, c: int, slot: int, status: int = STAND, how: str = "hand") -> None:
         """Put c into `slot`; a character already there goes to the waiting room
@@ -351,6 +393,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             return
         # a character and a move end with check_then("main_decision") themselves
         if a < 100 and self.T.ctype[a] == CHAR:
+            self.announce(p, a)          # shown as it is played: then its position is chosen
             self.decide(p, "slot", SLOTS, ("play_character", p, a))
         elif a == MOVE:
             self.decide(p, "move", tuple(self.move_options(p)) + (PASS,), ("moved", p))
@@ -619,6 +662,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         n.ctx = dict(self.ctx)
         n.cant_stand = self.cant_stand[:]
         n.once_used = self.once_used[:]
+        n.kn = self.kn.copy()
         return n
 
     def to_dict(self) -> dict:
@@ -642,6 +686,7 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         d["ctx"] = {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in self.ctx.items()}
         d["cant_stand"] = list(self.cant_stand)
         d["once_used"] = list(self.once_used)
+        d["kn"] = self.kn.to_dict()
         return d
 
     @classmethod
@@ -665,28 +710,120 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         s.ctx = dict(d["ctx"])
         s.cant_stand = list(d["cant_stand"])
         s.once_used = list(d["once_used"])
+        s.kn = Knowledge.from_dict(d["kn"])
         return s
 
     def determinize(self, player: int, rng: Rng) -> "WSState":
-        """Re-deal every card `player` cannot see among the places such cards of the same
-        owner occupy: both decks and stocks and face-down markers, and the opponent's hand;
-        re-seed the generator."""
-        s = self.clone()
-        pend = s.pending
-        # while the player is searching or looking at their own deck, they know it
-        looking = pend is not None and pend[0] == player and pend[3][0] in LOOKING_STEPS
-        for owner in (0, 1):
-            if owner == player and looking:
-                continue
-            zones = [s.deck[owner], s.stock[owner]] + list(s.markers[owner])
-            if owner != player:
-                zones.append(s.hand[owner])
-            redeal([(z, i) for z in zones for i in range(len(z))], rng)
+        """Re-deal every card `player` does not know (core.knowledge: perfect recall) among
+        the places it may lie in -- both decks, stocks and face-down markers, and the
+        opponent's hand -- keeping every fact the player knows; re-seed the generator. When
+        the opponent is in the middle of a decision whose options come from their hidden
+        cards (a cost they began to pay from the hand), worlds where they would have no
+        option are dealt again: that they are asked tells there is a card to choose."""
+        for _ in range(64):
+            s = self.clone()
+            moves = redeal_known(s.kn, player, s.hidden_lists(player), rng)
+            s._after_relabel(moves, player)
+            if s.pending is None or s.pending[2]:
+                break
         s.rng = Rng(rng.next())
         if s.log is not None:
             s.log = s.events_for(player)
-        s.refresh_pending_options(1 - player)
         return s
+
+    # ---- hidden places ------------------------------------------------------------------------
+    def hidden_lists(self, viewer: int):
+        """The zones `viewer` cannot look into, per owner, as (list, zone int) pairs: both
+        decks, stocks and markers, and the opponent's hand."""
+        out = []
+        for p in (0, 1):
+            zs = [(self.deck[p], zone(p, DECK)), (self.stock[p], zone(p, STOCK))]
+            zs += [(m, zone(p, MARKERS)) for m in self.markers[p]]
+            if p != viewer:
+                zs.append((self.hand[p], zone(p, HAND)))
+            out.append(zs)
+        return out
+
+    def reset_knowledge(self) -> None:
+        """Knowledge for a stacked state (scenario.py): each player knows their own hand;
+        every other card in a hidden place is one pool per owner over the hidden zones
+        that hold such cards."""
+        kn = self.kn = Knowledge.new(2, len(self.T.cards))
+        for v in (0, 1):
+            for zones in self.hidden_lists(v):
+                zs = [(lst, z) for lst, z in zones if lst]
+                mask = 0
+                for _, z in zs:
+                    mask |= 1 << z
+                for lst, _ in zs:
+                    for c in lst:
+                        kn.pool[v][c] = kn._pool_for(v, mask)
+
+    def knows(self, viewer: int, c: int, z: int) -> bool:
+        return self.kn.mask(viewer, c, z) == 0
+
+    def card_owner(self, c: int) -> int:
+        return self.owner(c)
+
+    def card_places(self) -> dict:
+        out = {}
+        for p in (0, 1):
+            for z in self._ZONES:
+                for i, c in enumerate(getattr(self, z)[p]):
+                    out[c] = (f"{z}:{p}", i)
+            for slot, c in enumerate(self.stage[p]):
+                if c >= 0:
+                    out[c] = (f"stage:{p}", slot)
+                for k, x in enumerate(self.markers[p][slot]):
+                    out[x] = (f"markers:{p}", slot * 50 + k)
+        return out
+
+    def hidden_zones(self, viewer: int) -> set:
+        o = 1 - viewer
+        return {"deck:0", "deck:1", "stock:0", "stock:1", "markers:0", "markers:1", f"hand:{o}"}
+
+    def knowledge(self, viewer: int) -> dict:
+        return knowledge_facts(self.kn, viewer, self.hidden_lists(viewer), zone_name)
+
+    def relabel(self, perm: dict, fixed_viewer: int | None = None) -> None:
+        """Cards trade places (`perm`: the card at a place -> the card there afterwards)."""
+        moves = []
+        for zones in self.hidden_lists(-1):
+            for lst, _ in zones:
+                for i, c in enumerate(lst):
+                    b = perm.get(c, c)
+                    if b != c:
+                        moves.append((c, b))
+                        lst[i] = b
+        self._after_relabel(moves, fixed_viewer)
+
+    def _after_relabel(self, moves, fixed_viewer) -> None:
+        """What refers to a place follows the cards that traded places: the other players'
+        knowledge, the cards a pending look remembers, and the options of a decision that
+        come from hidden cards."""
+        if not moves:
+            return
+        self.kn.permute(moves, fixed_viewer)
+        perm = dict(moves)
+        if "picked" in self.ctx:
+            self.ctx["picked"] = [perm.get(x, x) for x in self.ctx["picked"]]
+
+        def remap(rec):
+            idx = HIDDEN_REF_ARGS.get(rec[0])
+            if not idx:
+                return rec
+            rec = list(rec)
+            for k in idx:
+                if k < len(rec):
+                    rec[k] = perm.get(rec[k], rec[k])
+            return tuple(rec)
+
+        self.stack = [remap(r) for r in self.stack]
+        pend = self.pending
+        if pend is not None:
+            self.pending = (pend[0], pend[1], pend[2], remap(pend[3]))
+            for q in (0, 1):
+                self.refresh_pending_options(q)
 
 
 # verb name -> the function executing it (effects.step_effect / call_verb dispatch here)
@@ -712,6 +849,9 @@ def new_state(game, table, seed: int, fmt: str, log: bool) -> WSState:
     s.ctx = {}
     s.cant_stand = []
     s.once_used = []
+    s.kn = Knowledge.new(2, 2 * n)
+    for p in (0, 1):                     # every card starts in its owner's shuffled deck
+        s.kn.dealt(s.deck[p], zone(p, DECK))
     s.stack.append(("setup",))
     s._run()
     return s

@@ -87,6 +87,7 @@ def scenario(game, decks=None, *, active: int = 0, phase: str = "main", turn: in
     s.pending = None
     if s.log is not None:
         s.log.clear()
+    s.reset_knowledge()
     s._run()
     return s
 

@@ -96,11 +96,14 @@ class VerbSteps:
         self.hand[p].remove(x)
         self.clock[p][k] = x
         self.hand[p].append(c)
+        self.kn.seen(c)
         self.log is None or self.emit("shift", ALL, p, c, x)
 
     def step_to_stage_card(self, p: int, frm: str, slots: str, x: int) -> None:
         if x == PASS:
             return
+        if frm in ("hand", "deck"):
+            self.announce(p, x)          # shown as it is put on the stage
         opts = (0, 1, 2) if slots == "center" else tuple(range(5))
         self.decide(p, "slot", opts, ("to_stage_slot", p, frm, x))
 
@@ -161,6 +164,7 @@ class VerbSteps:
         if not self.deck[p] and not self.refresh(p):
             return
         x = self.deck[p][-1]
+        self.kn.seen(x)                  # revealed: both players know the deck's top card
         self.log is None or self.emit("reveal", ALL, p, x)
         if not self.matches(x, e.get("filter")):
             return
@@ -181,6 +185,7 @@ class VerbSteps:
         if yes and s >= 0 and self.deck[p] and self.deck[p][-1] == x:
             self.deck[p].pop()
             self.markers[p][s].append(x)
+            self.kn.seen(x)
             self.log is None or self.emit("marker", ALL, p, c)
             if not self.deck[p]:
                 self.refresh(p)
@@ -189,6 +194,7 @@ class VerbSteps:
         if self.deck[p] and self.deck[p][-1] == x:
             self.deck[p].pop()
             self.hand[p].append(x)
+            self.kn.seen(x)
             self.log is None or self.emit("search", ALL, p, x, "hand")
             if not self.deck[p]:
                 self.refresh(p)
@@ -222,6 +228,7 @@ class VerbSteps:
         if not self.deck[p] and not self.refresh(p):
             return
         x = self.deck[p][-1]
+        self.kn.seen(x, (p,))
         self.log is None or self.emit("look", p, p, (x,))
         step = "to_waiting_from_top" if e.get("to") == "waiting" else "to_bottom"
         self.decide(p, "yes_no", (0, 1), (step, p, x))
@@ -230,7 +237,8 @@ class VerbSteps:
         """yes = put it at the bottom."""
         if yes and self.deck[p] and self.deck[p][-1] == x:
             self.deck[p].pop()
-            self.deck[p].insert(0, x)
+            self.deck[p].insert(0, x)    # both see the top card go under the deck
+            self.log is None or self.emit("deck_top_to_bottom", ALL, p)
 
     def step_to_waiting_from_top(self, p: int, x: int, yes: int) -> None:
         """yes = put it into the waiting room."""
@@ -373,7 +381,9 @@ class VerbSteps:
         exchange them"."""
         f = e.get("filter")
         hand = sorted(x for x in self.hand[p] if self.matches(x, f))
-        if hand and any(self.matches(x, f) for x in self.waiting[p]):
+        # asked whenever the waiting room (public) holds a fitting card, even when the hand
+        # holds none, so the opponent cannot tell (DESIGN §2 views, issue 7)
+        if any(self.matches(x, f) for x in self.waiting[p]):
             self.decide(p, "choose", tuple(hand) + (PASS,), ("exchange_hand", p, _fid(self, f)))
 
     def step_exchange_hand(self, p: int, fid: int, x: int) -> None:
@@ -391,4 +401,5 @@ class VerbSteps:
             self.waiting[p].remove(y)
             self.hand[p].append(y)
             self.waiting[p].append(x)
+            self.kn.seen(y)
             self.log is None or self.emit("salvage", ALL, p, y, "hand")

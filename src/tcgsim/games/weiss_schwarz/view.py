@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .rules import DECK, HAND, MARKERS, STOCK, zone
 from .table import CHAR
 
 PASS = 999
@@ -67,28 +68,47 @@ def action_label(s, kind: str, aid: int) -> str:
 
 
 def make_view(s, player: int) -> dict:
+    """What `player` may see. Hidden places show their counts and, with perfect recall
+    (core.knowledge), the cards the player knows there: `deck_known` / `stock_known` as
+    [position from the top (0 = top), card], `hand_known` for the opponent's hand,
+    `markers_known` per stage position; `pools` groups the cards the player cannot tell
+    apart with the zones each group may lie in."""
     o = 1 - player
+    knows = s.knows
 
     def stage(p):
         out = []
+        z = zone(p, MARKERS)
         for slot in range(5):
             c = s.stage[p][slot]
             if c < 0:
                 out.append(None)
                 continue
+            mk = s.markers[p][slot]
             out.append({"card": c, "status": s.status[p][slot], "power": s.power_of(p, slot),
                         "soul": s.soul_of(p, slot), "level": s.level_of(p, slot),
-                        "markers": len(s.markers[p][slot])})
+                        "markers": len(mk),
+                        "markers_known": [x for x in mk if knows(player, x, z)]})
         return out
 
+    def from_top(lst, z):
+        n = len(lst)
+        return [[n - 1 - i, c] for i, c in enumerate(lst) if knows(player, c, z)][::-1]
+
     def side(p, me: bool):
-        return {
+        d = {
             "deck": len(s.deck[p]), "stock": len(s.stock[p]),
+            "deck_known": from_top(s.deck[p], zone(p, DECK)),
+            "stock_known": from_top(s.stock[p], zone(p, STOCK)),
             "hand": sorted(s.hand[p]) if me else None, "hand_count": len(s.hand[p]),
             "waiting_room": list(s.waiting[p]), "clock": list(s.clock[p]),
             "level": list(s.level[p]), "memory": list(s.memory[p]), "climax": list(s.climax[p]),
             "resolution": list(s.resolution[p]), "stage": stage(p),
         }
+        if not me:
+            z = zone(p, HAND)
+            d["hand_known"] = sorted(c for c in s.hand[p] if knows(player, c, z))
+        return d
 
     pend = s.pending
     decision = None
@@ -99,6 +119,7 @@ def make_view(s, player: int) -> dict:
         "game": "weiss-schwarz", "player": player, "turn": s.turn, "active": s.active,
         "first": s.first, "phase": s.phase,
         "me": side(player, True), "opponent": side(o, False),
+        "pools": s.knowledge(player)["pools"],
         "attack": list(s.atk) if s.outcome is None else [],
         "decision": decision,
         "outcome": None if s.outcome is None else s.outcome.to_dict(),
