@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import OrderedDict
 from typing import Callable
 
 from .errors import UnknownGameError
@@ -41,6 +42,32 @@ def games() -> list[str]:
     if not _REGISTRY:
         _load_builtin_games()
     return sorted(_REGISTRY)
+
+
+class BoundedCache:
+    """A small least-recently-used map: per-game caches (card tables by deck pair, decks
+    read back from saved states) stay bounded however many custom decks are loaded."""
+
+    __slots__ = ("size", "items")
+
+    def __init__(self, size: int = 32):
+        self.size = size
+        self.items: OrderedDict = OrderedDict()
+
+    def get(self, key):
+        v = self.items.get(key)
+        if v is not None:
+            self.items.move_to_end(key)
+        return v
+
+    def put(self, key, value) -> None:
+        self.items[key] = value
+        self.items.move_to_end(key)
+        while len(self.items) > self.size:
+            self.items.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self.items)
 
 
 class Game:
@@ -109,3 +136,14 @@ class Game:
 
     def deck_from_dict(self, d: dict):
         raise NotImplementedError
+
+    def interned_deck(self, d: dict):
+        """The deck of a dict read back from a replay or a saved state, one object per
+        content (so that its card table is built once), from a bounded cache."""
+        cache = self.__dict__.setdefault("_interned_decks", BoundedCache(64))
+        key = json.dumps(d, sort_keys=True)
+        deck = cache.get(key)
+        if deck is None:
+            deck = self.deck_from_dict(d)
+            cache.put(key, deck)
+        return deck

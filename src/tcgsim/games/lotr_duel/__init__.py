@@ -6,7 +6,7 @@ import tomllib
 from importlib import resources
 
 from ...core.errors import DeckError
-from ...core.game import Game
+from ...core.game import BoundedCache, Game
 from . import cards as _cards
 from .rules import BALROG, GANDALF, SIDE, Board, LotrState, Table, new_state
 
@@ -31,7 +31,7 @@ class LotrDuel(Game):
                              .read_text(encoding="utf-8"))
         self.board = Board(data)
         self._decks = {}
-        self._tables = {}
+        self._tables = BoundedCache(32)      # by deck pair: bounded (issue 7)
 
     # ---- decks -----------------------------------------------------------------------
     def deck_names(self) -> list[str]:
@@ -71,7 +71,7 @@ class LotrDuel(Game):
             for d in decks:
                 _cards.validate_deck(d)
             t = Table(decks)
-            self._tables[key] = t
+            self._tables.put(key, t)
         return t
 
     # ---- states ----------------------------------------------------------------------
@@ -85,7 +85,7 @@ class LotrDuel(Game):
 
         if d.get("game") != self.name:
             raise TcgsimError(f"state is for game {d.get('game')!r}, not {self.name!r}")
-        decks = [self.deck_from_dict(x) for x in d["decks"]]
+        decks = [self.interned_deck(x) for x in d["decks"]]
         for i, name in enumerate(("gandalf", "balrog")):
             builtin = self.deck(name)
             if builtin.to_dict() == decks[i].to_dict():

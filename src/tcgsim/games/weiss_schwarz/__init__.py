@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.errors import DeckError, TcgsimError
-from ...core.game import Game
+from ...core.game import BoundedCache, Game
 from . import cards as _cards
 from .rules import WSState, new_state
 from .table import Table
@@ -23,7 +23,7 @@ class WeissSchwarz(Game):
     def __init__(self):
         self._pool = None
         self._decks = {}
-        self._tables = {}
+        self._tables = BoundedCache(32)      # by deck pair: bounded (issue 7)
 
     @property
     def pool(self) -> _cards.CardPool:
@@ -71,7 +71,7 @@ class WeissSchwarz(Game):
                 if problems:
                     raise DeckError(d.name, problems)
             t = Table(decks)
-            self._tables[key] = t
+            self._tables.put(key, t)
         return t
 
     # ---- states ----------------------------------------------------------------------
@@ -88,7 +88,7 @@ class WeissSchwarz(Game):
             if x["name"] in self.deck_names() and self.deck(x["name"]).to_dict() == x:
                 decks.append(self.deck(x["name"]))
             else:
-                decks.append(self.deck_from_dict(x))
+                decks.append(self.interned_deck(x))
         if decks[0].to_dict() == decks[1].to_dict():
             decks[1] = decks[0]
         return WSState.from_dict(self, d, self._table(decks))
