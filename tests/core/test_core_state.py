@@ -188,3 +188,22 @@ def test_the_swap_test_catches_an_event_that_tells_a_hidden_card(monkeypatch):
     monkeypatch.setattr(NimState, "STEPS", dict(NimState.STEPS, took=step_took))
     with pytest.raises(ConformanceError, match="swap test.*different events"):
         check_game(Nim(), seeds=range(20), swap_every=1)
+
+
+@pytest.mark.parametrize("game_name", ["lotr-duel", "weiss-schwarz"])
+def test_a_corrupt_saved_state_is_a_project_error_naming_what(game_name):
+    """Issue 7: bad input gives a clear error, never a traceback -- also a saved state."""
+    from tcgsim.core.errors import TcgsimError
+
+    g = tcgsim.game(game_name)
+    d = g.new_state(g.default_decks(), seed=3).to_dict()
+    for mutate, words in [(lambda x: x.pop("stack"), "'stack'"),
+                          (lambda x: x.update(rng="seven"), "corrupt"),
+                          (lambda x: x.update(decks=[]), "corrupt"),
+                          (lambda x: x.update(game="chess"), "chess")]:
+        bad = json.loads(json.dumps(d))
+        mutate(bad)
+        with pytest.raises(TcgsimError, match=words):
+            g.state_from_dict(bad)
+    with pytest.raises(TcgsimError):
+        g.state_from_dict([1, 2])

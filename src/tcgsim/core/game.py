@@ -102,6 +102,29 @@ class Game:
     def state_from_dict(self, d: dict):
         raise NotImplementedError
 
+    def checked_state(self, d, build):
+        """Build a state from a saved dict with `build(d)`, turning any malformed field
+        into a TcgsimError that names it, and check that every card is there once."""
+        from .errors import TcgsimError
+
+        if not isinstance(d, dict):
+            raise TcgsimError(f"{self.name}: a saved state must be a JSON object")
+        if d.get("game") != self.name:
+            raise TcgsimError(f"state is for game {d.get('game')!r}, not {self.name!r}")
+        try:
+            s = build(d)
+            cards = s.all_cards()
+        except TcgsimError:
+            raise
+        except KeyError as e:
+            raise TcgsimError(f"{self.name}: corrupt saved state: field {e} is missing") from None
+        except (TypeError, ValueError, IndexError, AttributeError) as e:
+            raise TcgsimError(f"{self.name}: corrupt saved state: {type(e).__name__}: {e}") from None
+        if cards != list(range(len(cards))) or len(cards) != len(s.T.cards):
+            raise TcgsimError(f"{self.name}: corrupt saved state: its zones do not hold every "
+                              f"card exactly once")
+        return s
+
     def check_format(self, format: str | None) -> str:
         from .errors import TcgsimError
 

@@ -81,10 +81,9 @@ class LotrDuel(Game):
         return new_state(self, table, self.board, seed, fmt, log)
 
     def state_from_dict(self, d: dict) -> LotrState:
-        from ...core.errors import TcgsimError
+        return self.checked_state(d, self._state_from_dict)
 
-        if d.get("game") != self.name:
-            raise TcgsimError(f"state is for game {d.get('game')!r}, not {self.name!r}")
+    def _state_from_dict(self, d: dict) -> LotrState:
         decks = [self.interned_deck(x) for x in d["decks"]]
         for i, name in enumerate(("gandalf", "balrog")):
             builtin = self.deck(name)

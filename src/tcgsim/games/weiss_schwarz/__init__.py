@@ -13,8 +13,11 @@ class WeissSchwarz(Game):
     name = "weiss-schwarz"
     title = "Weiß Schwarz"
     # 1: the batched deck shuffle; a forced choice of the one fitting stage character and an
-    # encore with nothing to choose are no longer asked
-    rules_version = "weiss-schwarz/1"
+    # encore with nothing to choose are no longer asked. 2 (issue 7): an 【AUTO】 cost paid
+    # from the hand and the exchange from the hand are asked whatever the hand holds; a
+    # frontal attack whose defender left keeps its counter step; a Brainstorm flips through
+    # a refresh; a mill fills the waiting room before the refresh
+    rules_version = "weiss-schwarz/2"
     seat_names = ("player 1", "player 2")
     watch_redraw_on = frozenset({"turn"})
     formats = {"standard": "the rules of seeds 000 and 001, the English comprehensive rules "
@@ -81,8 +84,9 @@ class WeissSchwarz(Game):
                          seed, fmt, log)
 
     def state_from_dict(self, d: dict) -> WSState:
-        if d.get("game") != self.name:
-            raise TcgsimError(f"state is for game {d.get('game')!r}, not {self.name!r}")
+        return self.checked_state(d, self._state_from_dict)
+
+    def _state_from_dict(self, d: dict) -> WSState:
         decks = []
         for x in d["decks"]:
             if x["name"] in self.deck_names() and self.deck(x["name"]).to_dict() == x:
