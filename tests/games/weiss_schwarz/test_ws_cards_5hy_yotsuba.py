@@ -411,3 +411,16 @@ def test_onwards_goes_to_memory_to_salvage_unparalleled_beauty():
     b = first(s, BEAUTY)
     act(s, "choose", b)
     assert b in s.hand[0] and o in s.memory[0]
+
+
+def test_onwards_asks_for_the_exchange_even_when_the_hand_holds_no_treasure_climax():
+    """Issue 7 (DESIGN §2: whether a decision is posed must not depend on hidden cards):
+    with a fitting climax in the waiting room (public) the "reveal up to 1 from your hand
+    and exchange" choice is asked even when the hand holds none -- then only "no"."""
+    s = make(memory=[[ONWARDS], []], stock=[1, 0], hand=[[HONOR], []],
+             waiting=[[PARTING], []])
+    act(s, "yes_no", 1)
+    act(s, "choose", cid(s, 0, HONOR))
+    assert kind(s) == "choose" and opts(s) == (PASS,)
+    act(s, "choose", PASS)
+    assert cid(s, 0, PARTING, "waiting") in s.waiting[0]
