@@ -1,12 +1,28 @@
-"""The `tcgsim` command: list games, play against a bot, watch bots, simulate, replay."""
+"""The `tcgsim` command: list games, play against a bot, watch bots, simulate, replay.
+
+Interrupts and files (issue 7):
+- Ctrl-C: the first one stops the command where it is, later ones are ignored while it
+  finishes (`sim.interrupts.sigint_once`, installed by `main`). `play` and `watch` then
+  write the replay of the game so far (its "outcome" is null) when `--replay` was given;
+  `sim` prints and writes the results of the games that had ended, marked partial. An
+  interrupted command exits with 130.
+- Files: the folder of every file a command will write (`--replay`, `--json`) is checked
+  before the game or the simulation starts; every file is written atomically
+  (`core.files.write_atomic`, which Replay.save uses too), so an interruption leaves
+  neither a half-written file nor a temporary one.
+- `play` without `--seed` draws an unguessable seed and shows it only after the game: the
+  seed rebuilds the bot's hand and both decks.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import secrets
 import sys
 import time
+from pathlib import Path
 
 from rich.console import Console
 from rich.markup import escape
@@ -17,9 +33,11 @@ from . import __version__
 from .agents import agent_names, make_agent
 from .core import replay as replay_mod
 from .core.errors import CardDataError, DeckError, TcgsimError
+from .core.files import write_atomic
 from .core.game import game as get_game
 from .core.game import games as list_games
 from .core.rng import derive_seed
+from .sim import interrupts
 
 console = Console(highlight=False)
 
@@ -63,10 +81,63 @@ class Narrator:
         return new
 
 
+def _check_output(path, option: str) -> None:
+    """Refuse, before any work, a file that cannot be written: its folder must exist."""
+    if "\0" in str(path):
+        raise TcgsimError(f"{option}: the file name {str(path)!r} holds a NUL character")
+    p = Path(path)
+    folder = p.parent
+    if p.is_dir():
+        raise TcgsimError(f"{option} {path}: that is a folder; give a file name")
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "does not exist"
+        raise TcgsimError(f"{option} {path}: the folder {str(folder)!r} {what}")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise TcgsimError(f"{option} {path}: cannot write into the folder {str(folder)!r}")
+
+
+def _write_file(path, text: str) -> None:
+    try:
+        write_atomic(path, text)
+    except (OSError, ValueError) as e:
+        raise TcgsimError(f"cannot write {path}: {getattr(e, 'strerror', None) or e}") from None
+
+
 def _save_replay(game, decks, seed, fmt, actions, outcome, path):
     rep = replay_mod.make_replay(game, decks, seed, fmt, actions, outcome)
-    rep.save(path)
-    console.print(f"[dim]replay written to {path}[/]")
+    try:
+        rep.save(path)                # atomic (core.files.write_atomic)
+    except (OSError, ValueError) as e:
+        raise TcgsimError(f"cannot write the replay {path}: "
+                          f"{getattr(e, 'strerror', None) or e}") from None
+    console.print(f"[dim]replay written to {escape(str(path))}[/]")
+
+
+class _GameRecord:
+    """The actions a game in play has taken, for its replay, safe against a Ctrl-C at any
+    point: after one, `replay_actions()` are exactly actions the state took in full (an
+    action cut in the middle is left out) and `outcome()` is the outcome after them."""
+
+    def __init__(self, state):
+        self.state, self.actions, self.applying = state, [], None
+
+    def take(self, kind: str, aid: int, apply) -> None:
+        self.applying = len(self.actions)
+        apply()
+        self.actions.append((kind, aid))
+        self.applying = None
+
+    def replay_actions(self) -> list:
+        return self.actions if self.applying is None else self.actions[:self.applying]
+
+    def outcome(self):
+        # a cut action leaves the state half-way, but the game had not ended before it
+        return self.state.outcome if self.applying is None else None
+
+
+def _fresh_seed() -> int:
+    """A seed nobody can guess (not the clock): it rebuilds the bot's hand."""
+    return secrets.randbits(63)
 
 
 def _card_aliases(state, action) -> list[str]:
@@ -121,48 +192,58 @@ def cmd_games(args) -> int:
 
 
 def cmd_play(args) -> int:
+    if args.replay:
+        _check_output(args.replay, "--replay")
     game = get_game(args.game)
     decks = _decks(game, args.decks)
     fmt = game.check_format(args.format)
     human = _seat(game, args.side)
-    seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+    seed = args.seed if args.seed is not None else _fresh_seed()
     bot = make_agent(game, args.bot, derive_seed(seed, 99))
     state = game.new_state(decks, seed=seed, format=fmt, log=True)
+    # The seed rebuilds the bot's hand: shown during the game only when the user chose it.
+    shown = f" (seed {seed})" if args.seed is not None else ""
     console.rule(f"{game.title} -- you play {game.seat_names[human]} against the "
-                 f"{args.bot} bot (seed {seed})")
+                 f"{args.bot} bot{shown}")
     narrator = Narrator(game, human)
-    actions = []
-    quit_early = False
-    while not state.is_terminal():
+    record = _GameRecord(state)
+    ending = "over"                   # or "quit" (q, end of input) or "interrupted" (Ctrl-C)
+    try:
+        while not state.is_terminal():
+            narrator.flush(state)
+            p = state.current_player()
+            if p == human:
+                console.print(game.render(state, human))
+                a = _ask(state, state.legal_actions())
+                if a is None:
+                    ending = "quit"
+                    break
+                record.take(a.kind, a.id, lambda: state.apply(a))
+            else:
+                aid = bot.act(state)
+                record.take(state.pending[1], aid, lambda: state.apply_id(aid))
+    except KeyboardInterrupt:
+        ending = "interrupted"        # the actions taken so far are the replay
+    if ending != "interrupted":
         narrator.flush(state)
-        p = state.current_player()
-        if p == human:
-            console.print(game.render(state, human))
-            acts = state.legal_actions()
-            a = _ask(state, acts)
-            if a is None:
-                quit_early = True
-                break
-            actions.append((a.kind, a.id))
-            state.apply(a)
-        else:
-            aid = bot.act(state)
-            actions.append((state.pending[1], aid))
-            state.apply_id(aid)
-    narrator.flush(state)
-    if quit_early:
-        console.print("[yellow]game abandoned[/]")
-    else:
+    if ending == "over":
         console.print(game.render(state, human))
         o = state.outcome
         verdict = "You win!" if o.winner == human else "Draw." if o.winner is None else "You lose."
         console.print(f"[bold]{verdict}[/] {o.reason}.")
+    else:
+        console.print("\n[yellow]game interrupted[/]" if ending == "interrupted"
+                      else "[yellow]game abandoned[/]")
+    console.print(f"[dim]seed {seed}[/]")
     if args.replay:
-        _save_replay(game, decks, seed, fmt, actions, state.outcome, args.replay)
-    return 0
+        _save_replay(game, decks, seed, fmt, record.replay_actions(), record.outcome(),
+                     args.replay)
+    return 130 if ending == "interrupted" else 0
 
 
 def cmd_watch(args) -> int:
+    if args.replay:
+        _check_output(args.replay, "--replay")
     game = get_game(args.game)
     decks = _decks(game, args.decks)
     fmt = game.check_format(args.format)
@@ -172,39 +253,75 @@ def cmd_watch(args) -> int:
     console.rule(f"{game.title}: {game.seat_names[0]} ({args.agents[0]}) vs "
                  f"{game.seat_names[1]} ({args.agents[1]}), seed {seed}")
     narrator = Narrator(game, None)
-    actions = []
-    while not state.is_terminal():
-        aid = bots[state.current_player()].act(state)
-        actions.append((state.pending[1], aid))
-        state.apply_id(aid)
-        new = narrator.flush(state)
-        if not args.quiet and any(ev[0] in game.watch_redraw_on for ev in new):
-            console.print(game.render(state, None))
-        if args.delay:
-            time.sleep(args.delay)
-    o = state.outcome
-    console.rule(f"{game.seat_names[o.winner] if o.winner is not None else 'Nobody'} wins: {o.reason}")
+    record = _GameRecord(state)
+    interrupted = False
+    try:
+        while not state.is_terminal():
+            aid = bots[state.current_player()].act(state)
+            record.take(state.pending[1], aid, lambda: state.apply_id(aid))
+            new = narrator.flush(state)
+            if not args.quiet and any(ev[0] in game.watch_redraw_on for ev in new):
+                console.print(game.render(state, None))
+            if args.delay:
+                time.sleep(args.delay)
+    except KeyboardInterrupt:
+        interrupted = True
+    if interrupted:
+        console.rule(f"interrupted after {len(record.replay_actions())} decisions")
+    else:
+        o = state.outcome
+        console.rule(f"{game.seat_names[o.winner] if o.winner is not None else 'Nobody'} wins: "
+                     f"{o.reason}")
     if args.replay:
-        _save_replay(game, decks, seed, fmt, actions, o, args.replay)
-    return 0
+        _save_replay(game, decks, seed, fmt, record.replay_actions(), record.outcome(),
+                     args.replay)
+    return 130 if interrupted else 0
 
 
 def cmd_sim(args) -> int:
-    from .sim.runner import run_batch
+    from .sim import runner
 
+    if args.json:
+        _check_output(args.json, "--json")
     game = get_game(args.game)
     if args.games < 1:
         raise TcgsimError("--games must be at least 1")
-    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), console=console, transient=False,
-                  disable=args.no_progress) as prog:
+    interrupted = False
+    # No KeyboardInterrupt inside the progress bar (it shares a lock with its refresh
+    # thread): a Ctrl-C here is only noted, and run_batch stops at its next safe point.
+    with interrupts.deferred(), Progress(
+            TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+            TimeRemainingColumn(), console=console, transient=False,
+            disable=args.no_progress) as prog:
         task = prog.add_task(f"{game.name}: {args.agents[0]} vs {args.agents[1]}", total=args.games)
         t0 = time.perf_counter()
-        batch = run_batch(args.game, args.games, args.seed, tuple(args.agents), args.jobs,
-                          args.decks, args.format, progress=lambda n: prog.advance(task, n))
+        try:
+            batch = runner.run_batch(args.game, args.games, args.seed, tuple(args.agents),
+                                     args.jobs, args.decks, args.format,
+                                     progress=lambda n: prog.advance(task, n),
+                                     max_decisions=runner.MAX_DECISIONS)
+        except runner.BatchInterrupted as e:
+            batch, interrupted = e.batch, True
         dt = time.perf_counter() - t0
+    _print_sim(game, args, batch, dt)
+    if args.json:
+        d = batch.to_dict()
+        d["summary"]["seconds"] = dt
+        _write_file(args.json, json.dumps(d, indent=1) + "\n")
+        console.print(f"[dim]results written to {escape(str(args.json))}[/]")
+    return 130 if interrupted and batch.partial else 0
+
+
+def _print_sim(game, args, batch, dt) -> None:
     s = batch.summary()
-    t = Table(title=f"{game.title}: {s['games']} games, seed {args.seed}, {args.jobs} job(s)")
+    if batch.partial:
+        console.print(f"[bold yellow]interrupted: partial results[/], {s['games']} of "
+                      f"{s['games_requested']} games finished")
+        title = (f"{game.title}: PARTIAL, {s['games']} of {s['games_requested']} games, "
+                 f"seed {args.seed}, {args.jobs} job(s)")
+    else:
+        title = f"{game.title}: {s['games']} games, seed {args.seed}, {args.jobs} job(s)"
+    t = Table(title=title)
     t.add_column("agent", style="bold")
     t.add_column("wins", justify="right")
     t.add_column("win rate", justify="right")
@@ -222,19 +339,12 @@ def cmd_sim(args) -> int:
                                                           "games/s"]:
         t2.add_column(col, justify="right")
     t2.add_row(*[str(x) for x in s["seat_wins"]], str(s["draws"]), f"{s['avg_turns']:.1f}",
-               f"{s['avg_decisions']:.1f}", f"{s['games'] / dt:.0f}")
+               f"{s['avg_decisions']:.1f}", f"{s['games'] / dt:.0f}" if dt > 0 else "-")
     console.print(t2)
     t3 = Table("how games ended", "games")
     for reason, n in list(s["reasons"].items())[:8]:
         t3.add_row(reason, str(n))
     console.print(t3)
-    if args.json:
-        d = batch.to_dict()
-        d["summary"]["seconds"] = dt
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(d, f, indent=1)
-        console.print(f"[dim]results written to {args.json}[/]")
-    return 0
 
 
 def cmd_replay(args) -> int:
@@ -405,14 +515,18 @@ COMMANDS = {"games": cmd_games, "play": cmd_play, "watch": cmd_watch, "sim": cmd
 
 def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        return COMMANDS[args.cmd](args)
-    except TcgsimError as e:
-        console.print(f"[bold red]error:[/] {escape(str(e))}")
-        return 2
-    except KeyboardInterrupt:
-        console.print("\n[yellow]interrupted[/]")
-        return 130
+    with interrupts.sigint_once():    # a second Ctrl-C never cuts the first one's cleanup
+        try:
+            return COMMANDS[args.cmd](args)
+        except TcgsimError as e:
+            console.print(f"[bold red]error:[/] {escape(str(e))}")
+            return 2
+        except KeyboardInterrupt:
+            console.print("\n[yellow]interrupted[/]")
+            return 130
+        finally:
+            if argv is None and interrupts.interrupted():
+                interrupts.ignore_after()   # the program exits now: no late traceback
 
 
 if __name__ == "__main__":  # pragma: no cover

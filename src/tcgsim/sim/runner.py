@@ -4,18 +4,29 @@ Game i of a batch started with seed S uses the game seed `derive_seed(S, i)`, an
 two agents swap seats every game (agent A sits in seat 0 in even games, seat 1 in odd
 games), so each agent plays each side equally. Results are gathered by game index,
 so the same seed gives the same results whatever the number of processes.
+
+Ctrl-C (issue 7) stops a batch at once, with any number of processes: `run_batch` raises
+`BatchInterrupted` (a KeyboardInterrupt) carrying a `BatchResult` of the games that had
+ended, marked partial (`requested` > `games`). Those games are the same games, with the
+same results, as in an uninterrupted run. The worker processes and how they are stopped
+are described in pool.py; the Ctrl-C policy (the first stops, later ones are ignored
+while stopping) in interrupts.py.
 """
 
 from __future__ import annotations
 
 import math
 import os
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 
 from ..agents import make_agent
+from ..core.errors import SimulationError
 from ..core.game import game as get_game
 from ..core.rng import derive_seed
+from . import interrupts
+
+MAX_DECISIONS = 100_000
+"""The simulator's cap on decisions per game; a game past it raises SimulationError."""
 
 
 @dataclass
@@ -37,11 +48,22 @@ class BatchResult:
     decks: list[str]
     format: str | None
     results: list[GameResult] = field(default_factory=list)
+    requested: int | None = None      # games asked for (None: as many as were played)
 
     # ---- summaries -----------------------------------------------------------------
     @property
     def games(self) -> int:
+        """Games played to their end (all of them unless the batch was interrupted)."""
         return len(self.results)
+
+    @property
+    def games_requested(self) -> int:
+        return self.games if self.requested is None else self.requested
+
+    @property
+    def partial(self) -> bool:
+        """True when the batch was stopped before every game asked for had ended."""
+        return self.games < self.games_requested
 
     def agent_wins(self, k: int) -> int:
         """Games agent k (0 = A, 1 = B) won."""
@@ -61,7 +83,9 @@ class BatchResult:
 
     def summary(self) -> dict:
         n = self.games
-        out = {"game": self.game, "games": n, "seed": self.seed, "agents": list(self.agents),
+        out = {"game": self.game, "games": n, "games_requested": self.games_requested,
+               "games_finished": n, "partial": self.partial,
+               "seed": self.seed, "agents": list(self.agents),
                "decks": self.decks, "format": self.format, "draws": self.draws(),
                "seat_wins": [self.seat_wins(0), self.seat_wins(1)]}
         per_agent = []
@@ -96,9 +120,21 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, c - h), min(1.0, c + h)
 
 
+class BatchInterrupted(KeyboardInterrupt):
+    """Ctrl-C stopped `run_batch`; `batch` holds the games that had ended (partial)."""
+
+    def __init__(self, batch: BatchResult):
+        super().__init__(f"interrupted after {batch.games} of {batch.games_requested} games")
+        self.batch = batch
+
+
 def play_one(game, decks, seed: int, agents, format=None, log: bool = False,
-             max_decisions: int = 100_000):
-    """Play one game between two agent objects; returns (state, [(kind, id), ...])."""
+             max_decisions: int | None = None, index: int | None = None):
+    """Play one game between two agent objects; returns (state, [(kind, id), ...]).
+    Raises SimulationError, naming the seed (and the batch index), when the game has not
+    ended after `max_decisions` decisions (default MAX_DECISIONS)."""
+    if max_decisions is None:
+        max_decisions = MAX_DECISIONS
     state = game.new_state(decks, seed=seed, format=format, log=log)
     actions = []
     while not state.is_terminal():
@@ -106,24 +142,47 @@ def play_one(game, decks, seed: int, agents, format=None, log: bool = False,
         aid = agents[p].act(state)
         actions.append((state.pending[1], aid))
         state.apply_id(aid)
-        if len(actions) > max_decisions:
-            raise RuntimeError(f"game with seed {seed} did not end in {max_decisions} decisions")
+        if len(actions) > max_decisions and not state.is_terminal():
+            which = f"game {index} (seed {seed})" if index is not None else f"the game with seed {seed}"
+            raise SimulationError(f"{which} did not end within {max_decisions} decisions")
     return state, actions
 
 
-def _run_chunk(args) -> list[GameResult]:
-    game_name, deck_names, fmt, seed, agents, indices = args
-    game = get_game(game_name)
-    decks = resolve_decks(game, deck_names)
-    out = []
-    for i in indices:
-        gseed = derive_seed(seed, i)
-        seats = (agents[0], agents[1]) if i % 2 == 0 else (agents[1], agents[0])
-        objs = [make_agent(game, seats[s], derive_seed(gseed, s + 1)) for s in (0, 1)]
-        state, actions = play_one(game, decks, gseed, objs, fmt)
-        o = state.outcome
-        out.append(GameResult(i, gseed, seats, o.winner, o.reason, o.turns, len(actions)))
-    return out
+def play_game(game, decks, batch_seed: int, agents: tuple[str, str], index: int,
+              format=None, max_decisions: int | None = None) -> GameResult:
+    """Game `index` of a batch started with `batch_seed`: it depends on nothing else."""
+    gseed = derive_seed(batch_seed, index)
+    seats = (agents[0], agents[1]) if index % 2 == 0 else (agents[1], agents[0])
+    objs = [make_agent(game, seats[s], derive_seed(gseed, s + 1)) for s in (0, 1)]
+    state, actions = play_one(game, decks, gseed, objs, format, max_decisions=max_decisions,
+                              index=index)
+    o = state.outcome
+    return GameResult(index, gseed, seats, o.winner, o.reason, o.turns, len(actions))
+
+
+@dataclass(frozen=True)
+class BatchPlan:
+    """Everything a process needs to play any game of a batch (it is sent to workers)."""
+    game_name: str
+    deck_names: tuple[str, ...] | None
+    format: str | None
+    seed: int
+    agents: tuple[str, str]
+    max_decisions: int | None = None
+
+    def prepare(self) -> "_Player":
+        game = get_game(self.game_name)
+        return _Player(self, game, resolve_decks(game, self.deck_names))
+
+
+class _Player:
+    def __init__(self, plan: BatchPlan, game, decks):
+        self.plan, self.game, self.decks = plan, game, decks
+
+    def play(self, index: int) -> GameResult:
+        p = self.plan
+        return play_game(self.game, self.decks, p.seed, p.agents, index, p.format,
+                         p.max_decisions)
 
 
 def resolve_decks(game, deck_names):
@@ -140,33 +199,59 @@ def resolve_decks(game, deck_names):
 
 def run_batch(game_name: str, games: int, seed: int, agents: tuple[str, str], jobs: int = 1,
               deck_names: list[str] | None = None, format: str | None = None,
-              progress=None, chunk: int | None = None) -> BatchResult:
-    """Play `games` games. `progress(done)` is called as games finish."""
+              progress=None, chunk: int | None = None,
+              max_decisions: int | None = None) -> BatchResult:
+    """Play `games` games on `jobs` processes. `progress(n)` is called as games end.
+
+    A Ctrl-C raises BatchInterrupted with the games that had ended (see the module
+    docstring); a game past `max_decisions` raises SimulationError naming its seed."""
     game = get_game(game_name)
-    resolve_decks(game, deck_names)          # fail early, in this process, on a bad deck
+    decks = resolve_decks(game, deck_names)  # fail early, in this process, on a bad deck
     game.check_format(format)
     for a in agents:
         make_agent(game, a, 0)               # fail early on an unknown bot
     jobs = max(1, jobs)
     if chunk is None:
         chunk = max(1, min(50, games // (jobs * 8) or 1))
-    tasks = [(game_name, deck_names, format, seed, tuple(agents),
-              list(range(lo, min(games, lo + chunk)))) for lo in range(0, games, chunk)]
+    plan = BatchPlan(game_name, tuple(deck_names) if deck_names else None, format, seed,
+                     tuple(agents), max_decisions)
     results: list[GameResult] = []
-    if jobs == 1:
-        for t in tasks:
-            part = _run_chunk(t)
-            results.extend(part)
-            if progress:
-                progress(len(part))
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futs = [pool.submit(_run_chunk, t) for t in tasks]
-            for f in as_completed(futs):
-                part = f.result()
-                results.extend(part)
-                if progress:
-                    progress(len(part))
-    results.sort(key=lambda r: r.index)
-    names = [d.name for d in resolve_decks(game, deck_names)]
-    return BatchResult(game_name, seed, tuple(agents), names, format, results)
+
+    def finished(r: GameResult) -> None:
+        results.append(r)
+        if progress:
+            progress(1)
+
+    interrupted = False
+    # The loops below poll the token (a Ctrl-C never cuts the progress bar's update or
+    # the talk with the workers); only a game played in this process is cut at once.
+    with interrupts.sigint_once(), interrupts.deferred() as token:
+        try:
+            if token.hit:
+                pass                    # Ctrl-C came before the batch began
+            elif jobs == 1:
+                player = _Player(plan, game, decks)
+                for i in range(games):
+                    if token.hit:
+                        break
+                    with interrupts.raising():
+                        r = player.play(i)
+                    finished(r)
+            else:
+                from .pool import run_chunks
+
+                chunks = (range(lo, min(games, lo + chunk)) for lo in range(0, games, chunk))
+                run_chunks(plan, chunks, jobs, finished)
+        except KeyboardInterrupt:       # a game cut by Ctrl-C, or a caller's own handler
+            interrupted = True
+        interrupted = interrupted or token.hit
+    batch = _batch(game_name, seed, agents, decks, format, results, games)
+    if interrupted:
+        raise BatchInterrupted(batch)
+    return batch
+
+
+def _batch(game_name, seed, agents, decks, format, results, requested) -> BatchResult:
+    results = sorted(results, key=lambda r: r.index)
+    return BatchResult(game_name, seed, tuple(agents), [d.name for d in decks], format,
+                       results, requested)
