@@ -142,11 +142,9 @@ def _swap_trial(state, viewer: int, rng: Rng, seed: int, step: int, horizon: int
     """The swap test from this state for `viewer`. Returns whether a trial was made."""
     pools = _pools_of(state, viewer)
     places = state.card_places()
-    shown_now = _ints(state.view(viewer), set())
     by_pool: dict = {}
     for c, zones in pools.items():
-        if c not in shown_now:
-            by_pool.setdefault((state.card_owner(c), zones), []).append(c)
+        by_pool.setdefault((state.card_owner(c), zones), []).append(c)
     pairs = []
     for cards in by_pool.values():
         cards.sort()

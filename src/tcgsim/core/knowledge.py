@@ -106,11 +106,19 @@ class Knowledge:
         self.masks[v] = new_masks
 
     def _viewers(self, viewers):
-        return range(len(self.pool)) if viewers is None else viewers
+        return self._all if viewers is None else viewers
+
+    @property
+    def _all(self):
+        return range(len(self.pool))
 
     # ---- what the game reports -------------------------------------------------------------
     def seen(self, c: int, viewers=None) -> None:
-        for v in self._viewers(viewers):
+        if viewers is None:               # the common case, kept cheap (hot path)
+            for pool in self.pool:
+                pool[c] = EXACT
+            return
+        for v in viewers:
             self.pool[v][c] = EXACT
 
     def seen_all(self, cards, viewers=None) -> None:

@@ -22,7 +22,7 @@ class State:
     """Base class. Subclasses add their own slots and implement the `step_*` methods,
     `label`, `view`, `determinize`, `clone`, `to_dict` and `all_cards`."""
 
-    __slots__ = ("game", "rng", "stack", "pending", "log", "outcome", "decisions")
+    __slots__ = ("game", "rng", "stack", "pending", "log", "outcome", "left")
 
     STEPS: dict[str, Any] = {}
     MAX_DECISIONS = 100_000
@@ -47,7 +47,7 @@ class State:
         self.pending: tuple | None = None
         self.log: list[tuple] | None = [] if log else None
         self.outcome: Outcome | None = None
-        self.decisions = 0
+        self.left = self.MAX_DECISIONS     # decisions left before the engine's cap
 
     # ---- the driver -------------------------------------------------------------------
     def _run(self) -> None:
@@ -155,9 +155,9 @@ class State:
                 f"decision; the options are: {opts}")
         self.stack.append(p[3] + (aid,))
         self.pending = None
-        self.decisions += 1
+        self.left -= 1
         self._run()
-        if self.decisions >= self.MAX_DECISIONS and self.outcome is None:
+        if self.left <= 0 and self.outcome is None:
             self._decision_cap()
 
     def apply_id(self, aid: int) -> None:
@@ -167,7 +167,7 @@ class State:
             self.apply(aid)  # raises the full error
             return
         self.pending = None
-        self.decisions += 1
+        self.left -= 1
         cont = p[3]                      # run the continuation at once, then the stack
         n = len(cont)
         if n == 1:
@@ -180,8 +180,13 @@ class State:
             self.STEPS[cont[0]](self, *cont[1:], aid)
         if self.pending is None:
             self._run()
-        if self.decisions >= self.MAX_DECISIONS and self.outcome is None:
+        if self.left <= 0 and self.outcome is None:
             self._decision_cap()
+
+    @property
+    def decisions(self) -> int:
+        """Decisions taken so far in this game."""
+        return self.MAX_DECISIONS - self.left
 
     def _decision_cap(self) -> None:
         self.finish(None, f"the engine's cap of {self.MAX_DECISIONS} decisions per game was "
@@ -219,7 +224,7 @@ class State:
         new.pending = self.pending
         new.log = None if self.log is None else self.log[:]
         new.outcome = self.outcome
-        new.decisions = self.decisions
+        new.left = self.left
 
     def _base_to_dict(self) -> dict:
         p = self.pending
@@ -240,7 +245,10 @@ class State:
         self.pending = None if p is None else (p[0], p[1], tuple(p[2]), tuple(p[3]))
         self.log = None if d["log"] is None else [_tuplify(e) for e in d["log"]]
         self.outcome = None if d["outcome"] is None else Outcome.from_dict(d["outcome"])
-        self.decisions = d.get("decisions", 0)
+        n = d.get("decisions", 0)
+        if type(n) is not int or n < 0:
+            raise ValueError(f"decisions must be a count, not {n!r}")
+        self.left = self.MAX_DECISIONS - n
 
     def events_for(self, player: int | None) -> list[tuple]:
         """The log as `player` may see it (None: everything, for debugging)."""

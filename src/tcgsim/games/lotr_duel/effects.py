@@ -63,7 +63,7 @@ def _run_offer_card(s, p, c):
         s.emit("effect", ALL, p, c)
         s.offer_pending = p       # judged when the opponent has chosen (rules.step_chosen)
         return
-    pool = s.playable(o)
+    pool = s.random_pool(o)
     if not pool:
         s.emit("no_effect", ALL, p, c, "the opponent has no card to pick")
         return
@@ -81,7 +81,7 @@ def _run_force_card(s, p, c):
     if s.placed[o] >= s.quota():
         s.emit("no_effect", ALL, p, c, "the opponent places no more cards this duel")
         return
-    pool = s.playable(o)
+    pool = s.random_pool(o)
     if not pool:
         s.emit("no_effect", ALL, p, c, "the opponent has no card to pick")
         return

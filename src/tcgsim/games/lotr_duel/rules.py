@@ -118,6 +118,13 @@ class LotrState(State):
             ok = [c for c in hand if c not in tricked] or list(hand)
         return sorted(ok)
 
+    def random_pool(self, p: int) -> list[int]:
+        """The cards a random pick from p's hand chooses among (those p could place), in
+        the order they lie in the hand -- a position is drawn, as a hand held face down is
+        picked from, so the pick does not depend on which hidden cards are where."""
+        ok = set(self.playable(p))
+        return [c for c in self.hands[p] if c in ok]
+
     def peek(self) -> int:
         """The player who may look at the opponent's hand now (seed §3.2), or -1."""
         if not self.in_duel:
@@ -533,7 +540,7 @@ class LotrState(State):
         if need <= 0:
             return
         if need >= len(hand):
-            kept.extend(sorted(hand))
+            kept.extend(hand)            # as they lie: the order never follows hidden ids
             hand.clear()
             self.kn.moved_zone(zone(p, HAND), zone(p, KEPT))
             return

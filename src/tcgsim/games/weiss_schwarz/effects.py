@@ -582,12 +582,15 @@ class EffectSteps:
         cost = a.get("cost")
         if cost:
             slot = self.slot_of(c)
-            if not self.can_pay(p, c, cost, slot, public_only=True):
+            if self.can_pay(p, c, cost, slot):
+                opts = (0, 1)
+            elif self.can_pay(p, c, cost, slot, public_only=True):
+                # asked even when the hand cannot pay, so the opponent cannot tell (DESIGN
+                # §2 views, issue 7): then "no" is the only option
+                opts = (0,)
+            else:
                 return                    # everyone can see it cannot be paid
-            # asked even when the hand cannot pay, so the opponent cannot tell (DESIGN §2
-            # views, issue 7): then "no" is the only option
-            self.decide(p, "yes_no", (0, 1) if self.can_pay(p, c, cost, slot) else (0,),
-                        ("pay_then_resolve", p, c, i, extra))
+            self.decide(p, "yes_no", opts, ("pay_then_resolve", p, c, i, extra))
             return
         if a.get("optional"):
             self.ask_yes_no(p, ("resolve_if_yes", p, c, i, extra))
@@ -880,13 +883,12 @@ class EffectSteps:
             opts = tuple(sorted(x for x in self.deck[o] if self.matches(x, f))) + (PASS,)
         elif step == "look_picked":
             _, q, dest, n, fid, exact = cont
-            opts = tuple(self.look_options(q, n, fid)) + (() if exact else (PASS,))
-        elif step == "to_stage_at" and cont[2] == "hand":
-            fid = cont[4]
-            f = self.T.filters[fid] if fid >= 0 else None
-            opts = tuple(x for x in hand if self.T.ctype[x] == CHAR and self.matches(x, f))
-            if PASS in pend[2]:
-                opts += (PASS,)
+            opts = tuple(self.look_options(q, n, fid))
+            opts += () if exact and opts else (PASS,)
+        elif step in ("to_stage_at", "to_stage_card") and cont[2] in ("hand", "deck"):
+            _, q, frm, _, fid, lim, may = cont
+            opts = tuple(self.to_stage_options(q, frm, fid, lim))
+            opts += (PASS,) if may or not opts else ()
         elif step == "shift_hand":
             fid = cont[2]
             f = self.T.filters[fid] if fid >= 0 else None
@@ -1090,7 +1092,8 @@ class EffectSteps:
         self.stack.append(("shuffle_deck", p))
         self.kn.seen_all(self.deck[p], (p,))     # the searcher looks through the deck
         self.log is None or self.emit("look_through", p, p, tuple(sorted(self.deck[p])))
-        if opts:
+        # asked even when nothing in the deck fits, so the opponent cannot tell (issue 7)
+        if self.deck[p]:
             self.decide(p, "choose", tuple(opts) + (PASS,),
                         ("searched", p, e.get("to", "hand"), _filter_id(self, f)))
 
@@ -1126,8 +1129,10 @@ class EffectSteps:
         f = self.T.filters[fid] if fid >= 0 else None
         looked = self.deck[p][-n:] if n else []
         opts = self.look_options(p, n, fid)
-        if opts:
-            self.decide(p, "choose", tuple(opts) + (() if exact else (PASS,)),
+        # asked even when none of the looked-at cards fits (then "none" only), so the
+        # opponent cannot tell what they are (issue 7)
+        if n and self.deck[p]:
+            self.decide(p, "choose", tuple(opts) + (() if exact and opts else (PASS,)),
                         ("look_picked", p, dest, n, fid, exact))
 
     def look_options(self, p: int, n: int, fid: int) -> list[int]:

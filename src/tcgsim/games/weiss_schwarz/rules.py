@@ -128,18 +128,23 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
         o = 1 - p
         if not hand:
             kn.emptied(zone(p, HAND), (o,))
+        mine, theirs = kn.pool[p], kn.pool[o]
+        followed = False
         for _ in range(n):
             if not self.deck[p] and not self.refresh(p):
                 break
             c = self.deck[p].pop()
             hand.append(c)
-            kn.pool[p][c] = 0
-            kn.followed(c, p * 4, p * 4 + 1, (o,))      # deck -> hand, face down to o
+            mine[c] = 0
+            if theirs[c] and not followed:  # deck -> hand, face down to o (once a call:
+                kn.followed(c, p * 4, p * 4 + 1, (o,))   # the masks only gain the bit)
+                followed = True
             drawn += 1
             if log is not None:
                 log.append(("draw", p, p, c))     # emit, inlined (hot path)
             if not self.deck[p]:
                 self.refresh(p)
+                followed = False          # a new deck: its pool has yet to gain the bit
         if drawn and log is not None:
             log.append(("draws", ALL, p, drawn))
         return drawn
@@ -393,7 +398,9 @@ class WSState(AttackSteps, EffectSteps, VerbSteps, State):
             return
         # a character and a move end with check_then("main_decision") themselves
         if a < 100 and self.T.ctype[a] == CHAR:
-            self.announce(p, a)          # shown as it is played: then its position is chosen
+            for pool in self.kn.pool:    # announced (shown as it is played), inlined: hot
+                pool[a] = 0
+            self.log is None or self.emit("announce", ALL, p, a)
             self.decide(p, "slot", SLOTS, ("play_character", p, a))
         elif a == MOVE:
             self.decide(p, "move", tuple(self.move_options(p)) + (PASS,), ("moved", p))

@@ -53,15 +53,19 @@ class VerbSteps:
         self.ctx.pop("that", None)
         frm = e.get("from", "waiting")
         f = e.get("filter")
-        zone = getattr(self, frm)[p]
+        fid = _fid(self, f)
         lim = self.player_level(p) if e.get("level_max_yours") else 99
-        opts = sorted(x for x in zone if self.T.ctype[x] == CHAR and self.matches(x, f)
-                      and self.T.level[x] <= lim)
+        opts = self.to_stage_options(p, frm, fid, lim)
         if frm == "deck":
             self.stack.append(("shuffle_deck", p))
-        if not opts:
+            self.kn.seen_all(self.deck[p], (p,))        # the player looks through it
+            self.log is None or self.emit("look_through", p, p, tuple(sorted(self.deck[p])))
+        hidden = frm in ("hand", "deck")
+        if not opts and not hidden:
             return
-        may = e.get("up_to") or frm == "deck"
+        # from the hand or the deck (hidden from the opponent) the choice is asked even with
+        # nothing to choose, so the opponent cannot tell (DESIGN §2 views, issue 7)
+        may = 1 if (e.get("up_to") or frm == "deck" or not opts) else 0
         if e.get("slots") == "this":
             # seed 000 체인지: "put it on the stage position that this card was on" -- the
             # position the cost took this card from (ctx["self_slot"], effects.step_pay_cost)
@@ -69,12 +73,21 @@ class VerbSteps:
             if not v or v[0] != c or self.stage[p][v[1]] >= 0:
                 return
             self.decide(p, "choose", tuple(opts) + ((PASS,) if may else ()),
-                        ("to_stage_at", p, frm, v[1], _fid(self, f)))
+                        ("to_stage_at", p, frm, v[1], fid, lim, may))
             return
         self.decide(p, "choose", tuple(opts) + ((PASS,) if may else ()),
-                    ("to_stage_card", p, frm, e.get("slots", "any")))
+                    ("to_stage_card", p, frm, e.get("slots", "any"), fid, lim, may))
 
-    def step_to_stage_at(self, p: int, frm: str, slot: int, fid: int, x: int) -> None:
+    def to_stage_options(self, p: int, frm: str, fid: int, lim: int) -> list[int]:
+        """The characters of zone `frm` a "put on the stage" effect may choose (also rebuilt
+        after a re-deal)."""
+        f = self.T.filters[fid] if fid >= 0 else None
+        T = self.T
+        return sorted(x for x in getattr(self, frm)[p] if T.ctype[x] == CHAR and
+                      self.matches(x, f) and T.level[x] <= lim)
+
+    def step_to_stage_at(self, p: int, frm: str, slot: int, fid: int, lim: int, may: int,
+                         x: int) -> None:
         if x != PASS and self.stage[p][slot] < 0:
             self.step_to_stage_slot(p, frm, x, slot)
 
@@ -86,8 +99,8 @@ class VerbSteps:
         fid = _fid(self, e.get("filter"))
         f = e.get("filter")
         opts = sorted(x for x in self.hand[p] if self.matches(x, f))
-        if opts:
-            self.decide(p, "choose", tuple(opts) + (PASS,), ("shift_hand", p, fid, c))
+        # asked whatever the hand holds, so the opponent cannot tell (issue 7)
+        self.decide(p, "choose", tuple(opts) + (PASS,), ("shift_hand", p, fid, c))
 
     def step_shift_hand(self, p: int, fid: int, c: int, x: int) -> None:
         if x == PASS or c not in self.clock[p] or x not in self.hand[p]:
@@ -99,7 +112,8 @@ class VerbSteps:
         self.kn.seen(c)
         self.log is None or self.emit("shift", ALL, p, c, x)
 
-    def step_to_stage_card(self, p: int, frm: str, slots: str, x: int) -> None:
+    def step_to_stage_card(self, p: int, frm: str, slots: str, fid: int, lim: int, may: int,
+                           x: int) -> None:
         if x == PASS:
             return
         if frm in ("hand", "deck"):
