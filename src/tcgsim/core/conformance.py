@@ -170,6 +170,10 @@ def _swap_trial(state, viewer: int, rng: Rng, seed: int, step: int, horizon: int
         if x not in pa or y not in pa or x not in pb or y not in pb or \
                 pa[x] != pa[y] or pb[x] != pb[y]:
             return True                             # one of the two cards was shown
+        ea, eb = a.events_for(viewer)[seen_a:], b.events_for(viewer)[seen_b:]
+        named = _ints([e[2:] for e in ea + eb], set())
+        if x in named or y in named:
+            return True                             # shown on the way (and hidden again)
         da = (a.current_player(), a.decision_kind())
         db = (b.current_player(), b.decision_kind())
         if da != db:
@@ -182,7 +186,6 @@ def _swap_trial(state, viewer: int, rng: Rng, seed: int, step: int, horizon: int
             _fail(seed, step, f"swap test ({what}, {t} actions later): player {viewer}'s view "
                               f"differs between two worlds that differ only in hidden cards "
                               f"(fields {diff})")
-        ea, eb = a.events_for(viewer)[seen_a:], b.events_for(viewer)[seen_b:]
         if ea != eb:
             first = next((i for i, (p, q) in enumerate(zip(ea, eb)) if p != q), min(len(ea), len(eb)))
             _fail(seed, step, f"swap test ({what}, {t} actions later): player {viewer} sees "
