@@ -193,13 +193,17 @@ class LotrState(State):
         self.energy[p] = e
 
     def apply_losses(self, loss_g: int, loss_b: int, cause: int) -> None:
-        before = self.peek()
+        e = self.energy
+        before = e[0] - e[1]
         if loss_g:
             self.move_energy(GANDALF, -loss_g)
         if loss_b:
             self.move_energy(BALROG, -loss_b)
-        self.emit("energy", ALL, self.energy[0], self.energy[1], cause)
-        self.energy_moved(before)
+        self.log is None or self.emit("energy", ALL, e[0], e[1], cause)
+        pd = self.B.peek_diff
+        after = e[0] - e[1]
+        if after >= pd or -after >= pd:           # a gap (seed §3.2): was it just opened?
+            self.energy_moved(GANDALF if before >= pd else BALROG if -before >= pd else -1)
 
     def score(self, attack: int, attacker: int, c: int, defender: int) -> None:
         """Seed §3.1: row by row, the attack edge of the card on the left against the
@@ -212,7 +216,7 @@ class LotrState(State):
         loss[defender] += loss_def
         loss[attacker] += loss_att
         self.last_exchange = (loss[0], loss[1])
-        self.emit("exchange", ALL, attacker, defender, loss_att, loss_def)
+        self.log is None or self.emit("exchange", ALL, attacker, defender, loss_att, loss_def)
         if loss_def or loss_att:
             self.apply_losses(loss[0], loss[1], c)
 
@@ -261,7 +265,7 @@ class LotrState(State):
                     kn.followed(self.hands[p][-1], zone(p, PILE), zone(p, HAND), (1 - p,))
                 if not pile:
                     kn.emptied(zone(p, PILE))
-            self.emit("hand", p, p, tuple(sorted(self.hands[p])))
+            self.log is None or self.emit("hand", p, p, tuple(sorted(self.hands[p])))
         if k == 0:
             # Seed §3.1: the first duel always opens with Gandalf.
             self.stack.append(("set_starter", GANDALF, 0))
@@ -355,7 +359,7 @@ class LotrState(State):
         T = self.T
         self._take(p, c)
         row = self.row
-        self.emit("place", ALL, p, c, len(row))
+        self.log is None or self.emit("place", ALL, p, c, len(row))
         verb = T.verb[c]
         why = self._cancelled(p, c)
         if why is not None:
@@ -748,9 +752,8 @@ def new_state(game, table: Table, board: Board, seed: int, fmt: str, log: bool) 
     s.offer_pending = -1
     s.forced = [-1, -1]
     s.denied, s.tricked = [[], []], [[], []]
-    s.kn = Knowledge.new(2, 2 * n)
-    for p in (GANDALF, BALROG):          # every card starts in its owner's shuffled pile
-        s.kn.dealt(s.piles[p], zone(p, PILE))
+    # every card starts in its owner's shuffled pile, order unknown to all
+    s.kn = Knowledge.dealt_per_owner(2, n, (zone(GANDALF, PILE), zone(BALROG, PILE)))
     s.last_exchange = None
     s.duel_winners = []
     s.placements = 0

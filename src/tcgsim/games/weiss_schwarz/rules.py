@@ -856,9 +856,8 @@ def new_state(game, table, seed: int, fmt: str, log: bool) -> WSState:
     s.ctx = {}
     s.cant_stand = []
     s.once_used = []
-    s.kn = Knowledge.new(2, 2 * n)
-    for p in (0, 1):                     # every card starts in its owner's shuffled deck
-        s.kn.dealt(s.deck[p], zone(p, DECK))
+    # every card starts in its owner's shuffled deck, order unknown to all
+    s.kn = Knowledge.dealt_per_owner(2, n, (zone(0, DECK), zone(1, DECK)))
     s.stack.append(("setup",))
     s._run()
     return s
