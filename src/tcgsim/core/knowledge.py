@@ -232,12 +232,17 @@ def knowledge_facts(kn: Knowledge, viewer: int, groups, zone_name) -> dict:
     them): {"exact": sorted cards known where they lie, "pools": [[sorted cards, sorted
     zone names], ...]} -- the cards grouped by the zones they may lie in."""
     exact, pools = [], {}
+    pool, masks = kn.pool[viewer], kn.masks[viewer]     # kn.mask, inlined (views call it)
     for zones in groups:
         for lst, z in zones:
             for c in lst:
-                m = kn.mask(viewer, c, z)
-                if m:
-                    pools.setdefault(m, []).append(c)
+                k = pool[c]
+                m = masks[k] if k else 0
+                if (m >> z) & 1:
+                    if m in pools:
+                        pools[m].append(c)
+                    else:
+                        pools[m] = [c]
                 else:
                     exact.append(c)
     out = []

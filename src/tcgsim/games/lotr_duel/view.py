@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import edge_text
-from .rules import BOX, FINAL, GAP, HAND, KEPT, SIDE, space_label, zone
+from .rules import FINAL, GAP, SIDE, space_label
 
 
 def card_label(s, c: int) -> str:
@@ -30,11 +30,12 @@ def action_label(s, kind: str, aid: int) -> str:
 def make_view(s, player: int) -> dict:
     o = 1 - player
     B = s.B
-    knows = s.knows
 
-    def hidden_zone(lst, kind):
-        z = zone(o, kind)
-        return {"count": len(lst), "known": sorted(c for c in lst if knows(player, c, z))}
+    facts = s.knowledge(player)
+    exact = set(facts["exact"])
+
+    def hidden_zone(lst):
+        return {"count": len(lst), "known": sorted(c for c in lst if c in exact)}
 
     pend = s.pending
     decision = None
@@ -71,13 +72,13 @@ def make_view(s, player: int) -> dict:
         "pile": len(s.piles[player]),
         "boxed": sorted(s.box[player]),
         "opponent": {
-            "hand": hidden_zone(s.hands[o], HAND),
-            "kept": hidden_zone(s.set_aside[o], KEPT),
-            "boxed": hidden_zone(s.box[o], BOX),
+            "hand": hidden_zone(s.hands[o]),
+            "kept": hidden_zone(s.set_aside[o]),
+            "boxed": hidden_zone(s.box[o]),
             "pile": len(s.piles[o]),
         },
         # perfect recall: the cards the player cannot tell apart, with where they may lie
-        "pools": s.knowledge(player)["pools"],
+        "pools": facts["pools"],
         "played": [sorted(s.played[0]), sorted(s.played[1])],
         "rage": s.rage,
         "mirror": s.mirror,
