@@ -247,9 +247,19 @@ def knowledge_facts(kn: Knowledge, viewer: int, groups, zone_name) -> dict:
                     exact.append(c)
     out = []
     for m, cs in pools.items():
-        names = sorted(zone_name(b) for b in range(m.bit_length()) if (m >> b) & 1)
-        out.append([sorted(cs), names])
-    return {"exact": sorted(exact), "pools": sorted(out)}
+        key = (zone_name, m)
+        names = _NAMES.get(key)
+        if names is None:
+            names = _NAMES[key] = sorted(zone_name(b) for b in range(m.bit_length())
+                                         if (m >> b) & 1)
+        cs.sort()
+        out.append([cs, names[:]])
+    out.sort()
+    exact.sort()
+    return {"exact": exact, "pools": out}
+
+
+_NAMES: dict = {}        # (zone_name function, mask) -> the sorted zone names
 
 
 def redeal_known(kn: Knowledge, viewer: int, groups, rng: Rng) -> list[tuple[int, int]]:

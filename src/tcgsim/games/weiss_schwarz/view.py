@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .rules import DECK, HAND, MARKERS, STOCK, zone
 from .table import CHAR
 
 PASS = 999
@@ -74,11 +73,11 @@ def make_view(s, player: int) -> dict:
     `markers_known` per stage position; `pools` groups the cards the player cannot tell
     apart with the zones each group may lie in."""
     o = 1 - player
-    knows = s.knows
+    facts = s.knowledge(player)
+    exact = set(facts["exact"])
 
     def stage(p):
         out = []
-        z = zone(p, MARKERS)
         for slot in range(5):
             c = s.stage[p][slot]
             if c < 0:
@@ -88,26 +87,25 @@ def make_view(s, player: int) -> dict:
             out.append({"card": c, "status": s.status[p][slot], "power": s.power_of(p, slot),
                         "soul": s.soul_of(p, slot), "level": s.level_of(p, slot),
                         "markers": len(mk),
-                        "markers_known": [x for x in mk if knows(player, x, z)]})
+                        "markers_known": [x for x in mk if x in exact]})
         return out
 
-    def from_top(lst, z):
+    def from_top(lst):
         n = len(lst)
-        return [[n - 1 - i, c] for i, c in enumerate(lst) if knows(player, c, z)][::-1]
+        return [[n - 1 - i, c] for i, c in enumerate(lst) if c in exact][::-1]
 
     def side(p, me: bool):
         d = {
             "deck": len(s.deck[p]), "stock": len(s.stock[p]),
-            "deck_known": from_top(s.deck[p], zone(p, DECK)),
-            "stock_known": from_top(s.stock[p], zone(p, STOCK)),
+            "deck_known": from_top(s.deck[p]),
+            "stock_known": from_top(s.stock[p]),
             "hand": sorted(s.hand[p]) if me else None, "hand_count": len(s.hand[p]),
             "waiting_room": list(s.waiting[p]), "clock": list(s.clock[p]),
             "level": list(s.level[p]), "memory": list(s.memory[p]), "climax": list(s.climax[p]),
             "resolution": list(s.resolution[p]), "stage": stage(p),
         }
         if not me:
-            z = zone(p, HAND)
-            d["hand_known"] = sorted(c for c in s.hand[p] if knows(player, c, z))
+            d["hand_known"] = sorted(c for c in s.hand[p] if c in exact)
         return d
 
     pend = s.pending
@@ -119,7 +117,7 @@ def make_view(s, player: int) -> dict:
         "game": "weiss-schwarz", "player": player, "turn": s.turn, "active": s.active,
         "first": s.first, "phase": s.phase,
         "me": side(player, True), "opponent": side(o, False),
-        "pools": s.knowledge(player)["pools"],
+        "pools": facts["pools"],
         "attack": list(s.atk) if s.outcome is None else [],
         "decision": decision,
         "outcome": None if s.outcome is None else s.outcome.to_dict(),
