@@ -19,10 +19,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import secrets
 import sys
 import time
-from pathlib import Path
 
 from rich.console import Console
 from rich.markup import escape
@@ -33,7 +31,6 @@ from . import __version__
 from .agents import agent_names, make_agent
 from .core import replay as replay_mod
 from .core.errors import CardDataError, DeckError, TcgsimError
-from .core.files import write_atomic
 from .core.game import game as get_game
 from .core.game import games as list_games
 from .core.rng import derive_seed
@@ -42,135 +39,9 @@ from .sim import interrupts
 console = Console(highlight=False)
 
 
-# ---- helpers ------------------------------------------------------------------------------
-
-def _decks(game, names):
-    from .sim.runner import resolve_decks
-
-    return resolve_decks(game, names)
-
-
-def _seat(game, text: str | None, default: int = 0) -> int:
-    if text is None:
-        return default
-    names = [s.lower() for s in game.seat_names]
-    t = text.lower()
-    if t in names:
-        return names.index(t)
-    if t.isdigit() and int(t) < game.players:
-        return int(t)
-    raise TcgsimError(f"unknown seat {text!r}; seats: {', '.join(game.seat_names)} (or 0, 1)")
-
-
-class Narrator:
-    """Prints the log lines a viewer may see, as they appear."""
-
-    def __init__(self, game, viewer):
-        self.game, self.viewer, self.seen = game, viewer, 0
-
-    def flush(self, state) -> list[tuple]:
-        log = state.log or []
-        new = log[self.seen:]
-        self.seen = len(log)
-        for ev in new:
-            if self.viewer is not None and ev[1] not in (-1, self.viewer):
-                continue
-            line = self.game.describe_event(ev, self.viewer, state)
-            if line:
-                console.print(line)
-        return new
-
-
-def _check_output(path, option: str) -> None:
-    """Refuse, before any work, a file that cannot be written: its folder must exist."""
-    if "\0" in str(path):
-        raise TcgsimError(f"{option}: the file name {str(path)!r} holds a NUL character")
-    p = Path(path)
-    folder = p.parent
-    if p.is_dir():
-        raise TcgsimError(f"{option} {path}: that is a folder; give a file name")
-    if not folder.is_dir():
-        what = "is not a folder" if folder.exists() else "does not exist"
-        raise TcgsimError(f"{option} {path}: the folder {str(folder)!r} {what}")
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise TcgsimError(f"{option} {path}: cannot write into the folder {str(folder)!r}")
-
-
-def _write_file(path, text: str) -> None:
-    try:
-        write_atomic(path, text)
-    except (OSError, ValueError) as e:
-        raise TcgsimError(f"cannot write {path}: {getattr(e, 'strerror', None) or e}") from None
-
-
-def _save_replay(game, decks, seed, fmt, actions, outcome, path):
-    rep = replay_mod.make_replay(game, decks, seed, fmt, actions, outcome)
-    try:
-        rep.save(path)                # atomic (core.files.write_atomic)
-    except (OSError, ValueError) as e:
-        raise TcgsimError(f"cannot write the replay {path}: "
-                          f"{getattr(e, 'strerror', None) or e}") from None
-    console.print(f"[dim]replay written to {escape(str(path))}[/]")
-
-
-class _GameRecord:
-    """The actions a game in play has taken, for its replay, safe against a Ctrl-C at any
-    point: after one, `replay_actions()` are exactly actions the state took in full (an
-    action cut in the middle is left out) and `outcome()` is the outcome after them."""
-
-    def __init__(self, state):
-        self.state, self.actions, self.applying = state, [], None
-
-    def take(self, kind: str, aid: int, apply) -> None:
-        self.applying = len(self.actions)
-        apply()
-        self.actions.append((kind, aid))
-        self.applying = None
-
-    def replay_actions(self) -> list:
-        return self.actions if self.applying is None else self.actions[:self.applying]
-
-    def outcome(self):
-        # a cut action leaves the state half-way, but the game had not ended before it
-        return self.state.outcome if self.applying is None else None
-
-
-def _fresh_seed() -> int:
-    """A seed nobody can guess (not the clock): it rebuilds the bot's hand."""
-    return secrets.randbits(63)
-
-
-def _card_aliases(state, action) -> list[str]:
-    """Other words a person may type for a card choice: the card's data id."""
-    T = getattr(state, "T", None)
-    if T is not None and action.kind in ("place", "fill", "keep", "whip"):
-        return [T.cards[action.id].id.lower()]
-    return []
-
-
-def _ask(state, acts) -> object | None:
-    """Show the options and read one; re-asks on bad input. None means quit."""
-    for n, a in enumerate(acts, 1):
-        console.print(f"  [bold cyan]{n:>2}[/] {escape(a.label)}")
-    while True:
-        try:
-            raw = console.input("[bold]your choice[/] (number, card id, ? for help, q to quit): ")
-        except EOFError:
-            return None
-        t = raw.strip().lower()
-        if t in ("q", "quit", "exit"):
-            return None
-        if t in ("?", "h", "help"):
-            console.print("Type the number of an option, or a card's id (e.g. G07). "
-                          "'q' quits (a replay is still written if you asked for one).")
-            continue
-        if t.isdigit() and 1 <= int(t) <= len(acts):
-            return acts[int(t) - 1]
-        for a in acts:
-            if t and t in _card_aliases(state, a):
-                return a
-        console.print(f"[red]'{escape(raw.strip())}' is not one of the options[/]: type a number from "
-                      f"1 to {len(acts)}, or a card id shown in brackets.")
+from .cliutil import (Narrator, _GameRecord, _check_output, _decks, _save_replay,
+                      _write_file, console)
+from .terminal import cmd_play
 
 
 # ---- commands -----------------------------------------------------------------------------
@@ -189,56 +60,6 @@ def cmd_games(args) -> int:
                   ", ".join(g.formats), ", ".join(agent_names(g)))
     console.print(t)
     return 0
-
-
-def cmd_play(args) -> int:
-    if args.replay:
-        _check_output(args.replay, "--replay")
-    game = get_game(args.game)
-    decks = _decks(game, args.decks)
-    fmt = game.check_format(args.format)
-    human = _seat(game, args.side)
-    seed = args.seed if args.seed is not None else _fresh_seed()
-    bot = make_agent(game, args.bot, derive_seed(seed, 99))
-    state = game.new_state(decks, seed=seed, format=fmt, log=True)
-    # The seed rebuilds the bot's hand: shown during the game only when the user chose it.
-    shown = f" (seed {seed})" if args.seed is not None else ""
-    console.rule(f"{game.title} -- you play {game.seat_names[human]} against the "
-                 f"{args.bot} bot{shown}")
-    narrator = Narrator(game, human)
-    record = _GameRecord(state)
-    ending = "over"                   # or "quit" (q, end of input) or "interrupted" (Ctrl-C)
-    try:
-        while not state.is_terminal():
-            narrator.flush(state)
-            p = state.current_player()
-            if p == human:
-                console.print(game.render(state, human))
-                a = _ask(state, state.legal_actions())
-                if a is None:
-                    ending = "quit"
-                    break
-                record.take(a.kind, a.id, lambda: state.apply(a))
-            else:
-                aid = bot.act(state)
-                record.take(state.pending[1], aid, lambda: state.apply_id(aid))
-    except KeyboardInterrupt:
-        ending = "interrupted"        # the actions taken so far are the replay
-    if ending != "interrupted":
-        narrator.flush(state)
-    if ending == "over":
-        console.print(game.render(state, human))
-        o = state.outcome
-        verdict = "You win!" if o.winner == human else "Draw." if o.winner is None else "You lose."
-        console.print(f"[bold]{verdict}[/] {o.reason}.")
-    else:
-        console.print("\n[yellow]game interrupted[/]" if ending == "interrupted"
-                      else "[yellow]game abandoned[/]")
-    console.print(f"[dim]seed {seed}[/]")
-    if args.replay:
-        _save_replay(game, decks, seed, fmt, record.replay_actions(), record.outcome(),
-                     args.replay)
-    return 130 if ending == "interrupted" else 0
 
 
 def cmd_watch(args) -> int:
@@ -291,7 +112,7 @@ def cmd_sim(args) -> int:
     # thread): a Ctrl-C here is only noted, and run_batch stops at its next safe point.
     with interrupts.deferred(), Progress(
             TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-            TimeRemainingColumn(), console=console, transient=False,
+            TimeRemainingColumn(), console=console.target, transient=False,
             disable=args.no_progress) as prog:
         task = prog.add_task(f"{game.name}: {args.agents[0]} vs {args.agents[1]}", total=args.games)
         t0 = time.perf_counter()

@@ -14,16 +14,16 @@ from tcgsim.core import replay as replay_mod
 def run(argv, stdin=""):
     """Run the CLI in-process; returns (exit code, printed text)."""
     buf = io.StringIO()
-    old_console = cli.console
+    old_console = cli.console.target
     old_stdin = sys.stdin
     from rich.console import Console
 
-    cli.console = Console(file=buf, width=120, force_terminal=False, highlight=False)
+    cli.console.target = Console(file=buf, width=120, force_terminal=False, highlight=False)
     sys.stdin = io.StringIO(stdin)
     try:
         code = cli.main(argv)
     finally:
-        cli.console = old_console
+        cli.console.target = old_console
         sys.stdin = old_stdin
     return code, buf.getvalue()
 

@@ -37,9 +37,9 @@ def test_a_person_plays_a_full_game_of_each_deck_against_the_heuristic_bot(monke
     """Issue 3: a full game in the terminal with any of the four decks. The person here
     always takes the last option offered (keep the hand, skip the clock, end the main
     phase, no attack...), so the bot wins, but every screen is drawn to the end."""
-    from tcgsim import cli
+    from tcgsim import terminal
 
-    monkeypatch.setattr(cli, "_ask", lambda state, acts: acts[-1])
+    monkeypatch.setattr(terminal, "_ask", lambda state, acts: acts[-1])
     for deck in ("dengeki-ws02", "5hy-yotsuba", "5hy-nino", "jj-passione"):
         code, out = run(["play", "weiss-schwarz", "--seed", "5", "--decks", deck, deck])
         assert code == 0

@@ -466,12 +466,12 @@ def test_a_deck_lists_every_problem_at_once(pool):
 def run(argv):
     from rich.console import Console
 
-    buf, old = io.StringIO(), cli.console
-    cli.console = Console(file=buf, width=160, force_terminal=False, highlight=False)
+    buf, old = io.StringIO(), cli.console.target
+    cli.console.target = Console(file=buf, width=160, force_terminal=False, highlight=False)
     try:
         return cli.main(argv), buf.getvalue()
     finally:
-        cli.console = old
+        cli.console.target = old
 
 
 @needs_shared
