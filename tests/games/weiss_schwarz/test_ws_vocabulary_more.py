@@ -140,3 +140,19 @@ def test_moving_to_an_open_back_stage_position_for_1():
     assert opts(s) == (4,)
     act(s, "slot", 4)
     assert s.T.cards[s.stage[0][4]].code == BACK and s.stage[0][0] < 0
+
+
+def test_the_words_say_what_the_data_says_other_for_each_and_whose_deck():
+    """Issue 8: the generated words match the data -- Kirino's "+1500 for each *other*
+    《Dengeki Bunko》 character" says "other"; a damage "for each" and a mill of the
+    opponent's bottom cards say so."""
+    import tcgsim
+    from tcgsim.games.weiss_schwarz import abilities as ab
+
+    kirino = next(c for c in tcgsim.game("weiss-schwarz").deck("dengeki-ws02").cards
+                  if c.name == "Final Life Counseling, Kirino")
+    assert "for each other 《Dengeki Bunko》 character" in kirino.text()[1]
+    assert "for each climax among those cards" in ab.effect_words(
+        {"verb": "damage", "n": 1, "per": {"zone": "milled", "filter": {"type": "climax"}}})
+    assert "bottom 5 card(s) of your opponent's deck into their" in ab.effect_words(
+        {"verb": "mill", "n": 5, "opponent": True, "bottom": True})

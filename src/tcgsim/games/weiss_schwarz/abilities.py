@@ -350,7 +350,8 @@ def effect_words(e: dict) -> str:
         if isinstance(e.get("per"), dict):
             where = {"memory": " in your memory", "milled": " among those cards",
                      "center": " in your center stage"}.get(e["per"].get("zone", "stage"), "")
-            per = f" for each {_filter_words(e['per'].get('filter'))}{where}"
+            other = "other " if e["per"].get("others") else ""
+            per = f" for each {other}{_filter_words(e['per'].get('filter'))}{where}"
         if e.get("per_level"):
             per = " times its level"
         tw = _target_words(e.get('target', 'self'))
@@ -363,13 +364,22 @@ def effect_words(e: dict) -> str:
     if v == "draw":
         return f"draw {'up to ' if e.get('up_to') else ''}{e.get('n', 1)} card(s)"
     if v == "damage":
-        return f"deal {e.get('n', 1)} damage to your opponent (it may be canceled)"
+        per = ""
+        if isinstance(e.get("per"), dict):
+            other = "other " if e["per"].get("others") else ""
+            per = f" for each {other}{_filter_words(e['per'].get('filter'))}" + \
+                {"milled": " among those cards", "memory": " in your memory"}.get(
+                    e["per"].get("zone", "stage"), "")
+        return f"deal {e.get('n', 1)} damage{per} to your opponent (it may be canceled)"
     if v == "heal":
         return "you may put the top card of your clock into your waiting room"
     if v == "stock_top":
         return f"put {'up to ' if e.get('up_to') else ''}{e.get('n', 1)} card(s) from the top of your deck into your stock"
     if v == "mill":
-        return f"put the top {e.get('n', 1)} card(s) of your deck into your waiting room"
+        whose = "your opponent's" if e.get("opponent") else "your"
+        end = "bottom" if e.get("bottom") else "top"
+        where = "their" if e.get("opponent") else "your"
+        return f"put the {end} {e.get('n', 1)} card(s) of {whose} deck into {where} waiting room"
     if v == "salvage":
         return (f"return {'up to ' if e.get('up_to', True) else ''}{e.get('n', 1)} "
                 f"{_filter_words(e.get('filter'))} from your waiting room to your {e.get('to', 'hand')}")
@@ -465,7 +475,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
                 f"room and puts it on the position that character was on")
     if v == "repeat":
         eff = "; ".join(effect_words(x) for x in e["effect"])
-        return f"X times, {eff} (X = the number of your {_filter_words(e['per'].get('filter'))}s)"
+        other = "other " if e["per"].get("others") else ""
+        return f"X times, {eff} (X = the number of your {other}{_filter_words(e['per'].get('filter'))}s)"
     if v == "cannot_stand":
         return f"{_target_words(e['target'])} does not stand during its owner's next stand phase"
     return v
