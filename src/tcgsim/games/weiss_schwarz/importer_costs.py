@@ -1,0 +1,67 @@
+"""The card importer's reader of printed costs (see importer.py): '(1) Put 1 card from your
+hand into your waiting room' -> [{stock=1}, {discard=1}], each part matched whole by one of
+`_COST_ATOMS`, or None.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .importer_filters import TRAITS, _first, stage_filter
+
+_COST_ATOMS = [
+    (re.compile(r"【REST】 this card"), lambda m: {"rest_self": 1}),
+    (re.compile(r"【REST】 (\d+) of your other (characters|" + TRAITS + r" characters)"),
+     lambda m: _with_filter({"rest_others": int(m[1])}, m[2])),
+    (re.compile(r"【REST】 (\d+) of your characters"), lambda m: {"rest_chars": int(m[1])}),
+    (re.compile(r"Put (\d+) cards? from your hand into your waiting room"),
+     lambda m: {"discard": int(m[1])}),
+    (re.compile(r"Put 1 (climax) from your hand into your waiting room"),
+     lambda m: {"discard_climax": 1}),
+    (re.compile(r"Put 1 ((?:" + TRAITS + r" )?character|character with \"[^\"]+\" in its card "
+                r"name) from your hand into your waiting room"),
+     lambda m: _with_filter({"discard_character": 1}, m[1])),
+    (re.compile(r"Put 1 \"([^\"]+)\" from your hand into your waiting room"),   # any card type
+     lambda m: {"discard": 1, "filter": {"name": m[1]}}),
+    (re.compile(r"Put this card into your memory"), lambda m: {"to_memory_self": 1}),
+    # seed 000 공명 (Resonate): show a card of the hand; it stays there
+    (re.compile(r"Reveal 1 \"([^\"]+)\" in your hand"),
+     lambda m: {"reveal_from_hand": 1, "filter": {"name": m[1]}}),
+    (re.compile(r"Return this card to your hand"), lambda m: {"to_hand_self": 1}),
+    (re.compile(r"Put the top card of your deck into your clock"), lambda m: {"clock_top": 1}),
+    (re.compile(r"Put this card into your waiting room"), lambda m: {"to_waiting_room_self": 1}),
+    (re.compile(r"Put 1 card from your hand into your clock"), lambda m: {"to_clock_from_hand": 1}),
+    (re.compile(r"Put (\d+) (" + TRAITS + r") characters from your hand into your waiting room"),
+     lambda m: {"discard": int(m[1]), "filter": {**stage_filter(m[2] + " characters"),
+                                                 "type": "character"}}),
+    (re.compile(r"Put 1 \"([^\"]+)\" from your climax area into your waiting room"),
+     lambda m: {"climax_to_waiting": 1, "filter": {"name": m[1]}}),
+    (re.compile(r"Put 1 (?:of your characters|character from your stage) into your waiting room"),
+     lambda m: {"from_stage_to_waiting_room": 1}),
+]
+
+
+def _with_filter(cost: dict, what: str) -> dict | None:
+    f = stage_filter(what)
+    if f is None:
+        return None
+    return {**cost, "filter": f} if f else cost
+
+
+def costs(s: str) -> list[dict] | None:
+    """'(1) Put 1 card from your hand into your waiting room' -> [{stock=1}, {discard=1}]."""
+    out = []
+    s = s.strip()
+    m = re.match(r"\((\d+)\)\s*", s)
+    if m:
+        if int(m[1]):
+            out.append({"stock": int(m[1])})
+        s = s[m.end():]
+    if not s:
+        return out
+    for part in s.split(" & "):
+        c = _first(_COST_ATOMS, part.strip())
+        if c is None:
+            return None
+        out.append(c)
+    return out

@@ -1,0 +1,88 @@
+"""The card importer's text clean-up (see importer.py): from a community card's printed lines
+to the texts the recognisers read.
+
+`printed_abilities` splits a card's lines into its printed abilities (icon reminders and "-"
+dropped, a quoted granted ability or a reminder joined to the line before); `TEXT_FIXES`
+restores, per card, text the community data lost; `clean` evens the spacing and drops the
+reminder texts printed after an ability; `shape` blanks names, traits and numbers so the
+report groups abilities of the same wording.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ICON_REMINDER = re.compile(r"^\(【[A-Z]+】\s*:")
+_TRAILING_REMINDERS = [
+    re.compile(r"\s*\((?:【[A-Z]+】)?\s*: When this card triggers[^()]*\)$"),
+    re.compile(r"\s*\(Damage may be canceled\)$"),
+    re.compile(r"\s*\((?:Otherwise, return it to its original place\.? ?)?(?:Climax are regarded as "
+               r"level 0)?\)$"),
+    re.compile(r"\s*\(Return the revealed card to its original place\)$"),
+    re.compile(r"\s*\(This ability does not activate if this card is not on the stage at the "
+               r"beginning of the climax phase\)$"),
+    re.compile(r"\s*\(Choose \d+ of your characters that is being frontal attacked, and that "
+               r"character gets \+\d+ power until end of turn\)$"),
+    re.compile(r"\s*\(When this card is put into your waiting room from the stage, you may pay "
+               r"the cost\. If you do, return this card to its previous stage position as "
+               r"【REST】\)$"),
+]
+
+
+def is_icon_reminder(line: str) -> bool:
+    """'(【STANDBY】: When this card triggers…)' explains a trigger icon; it is not an ability."""
+    return bool(_ICON_REMINDER.match(line.strip()))
+
+
+def printed_abilities(lines: list[str]) -> list[str]:
+    """The printed abilities of a card: icon reminders and '-' dropped, and continuation lines
+    (a quoted granted ability or mode, a reminder in parentheses) joined to the line before."""
+    out: list[str] = []
+    for raw in lines:
+        line = " ".join(str(raw).split())
+        if not line or line == "-" or is_icon_reminder(line):
+            continue
+        if out and line[0] in "\"(":
+            out[-1] += " " + line
+        else:
+            out.append(line)
+    return out
+
+
+# Printed text the community data lost, restored from another copy of the English card text,
+# named per card: code -> (what the data says, what the card says). The trigger icons of
+# these two come from the card database weiss-sim 1.2.0 ships (data/default_cards.wsdb):
+# the one record of set 194 with Great Love's ability pair, and the one of set 148 with
+# "All of your other 《Quintuplets》 characters get +500 power." before the [TREASURE] text.
+TEXT_FIXES = {
+    "5HY/W101-E058": ("reveals a climax with in its trigger icon",
+                      "reveals a climax with [[standby.gif]] in its trigger icon"),
+    "5HY/W83-E038": ("reveals a climax with in its trigger icon",
+                     "reveals a climax with [[treasure.gif]] in its trigger icon"),
+}
+
+
+def _fixed(code: str, line: str) -> str:
+    fix = TEXT_FIXES.get(code)
+    return line.replace(*fix) if fix else line
+
+
+def clean(line: str) -> str:
+    s = " ".join(line.split())
+    s = re.sub(r"】(?=[A-Za-z])", "】 ", s)          # "【AUTO】When" -> "【AUTO】 When"
+    s = re.sub(r"(?<=[a-z])【", " 【", s)             # "the【STANDBY】" -> "the 【STANDBY】"
+    changed = True
+    while changed:
+        changed = False
+        for rx in _TRAILING_REMINDERS:
+            s2 = rx.sub("", s)
+            if s2 != s:
+                s, changed = s2, True
+    return s.strip()
+
+
+def shape(line: str) -> str:
+    """The text with names, traits and numbers blanked, to group similar abilities."""
+    s = re.sub(r"《[^》]*》", "《T》", clean(line))
+    s = re.sub(r'"[^"]*"', '"NAME"', s)
+    return re.sub(r"\d+", "N", s)
