@@ -1,7 +1,19 @@
 """Playing a game in the terminal against a bot (`tcgsim play`): the table as the player
-sees it, the options of each decision, and reading the player's answer."""
+sees it, what each decision asks and why, and reading the player's answer.
+
+The screen of one decision is the table (`game.render`), the question
+(`game.ui_prompt`) and the options. An option that acts on a card of the player's hand is
+chosen by that card's key -- a letter the card keeps while it stays in the hand, shown
+beside it on the table (`KeyBook`) -- or by the card's code; the other options are
+numbered. `?` shows help, `?KEY` or `info CARD` a card's abilities in full words (any card
+the player can see), `zones` every public zone in full, `q` quits. A decision with a
+single option is taken for the player and said, not asked (the engine still poses it, so
+nothing hidden is revealed by that).
+"""
 
 from __future__ import annotations
+
+import string
 
 from rich.markup import escape
 
@@ -11,38 +23,134 @@ from .cliutil import (Narrator, _GameRecord, _check_output, _decks, _fresh_seed,
 from .core.game import game as get_game
 from .core.rng import derive_seed
 
+KEYS = string.ascii_lowercase.replace("q", "")     # "q" quits
+GENERIC_HELP = (
+    "Type the key of an option: a letter chooses the card of your hand it stands beside, a "
+    "number one of the other options; a card's code (e.g. its id) works too. "
+    "'?KEY' or 'info NAME' shows a card's abilities in full, 'zones' every public zone, "
+    "'q' quits (a replay is still written if you asked for one).")
 
-def _card_aliases(state, action) -> list[str]:
-    """Other words a person may type for a card choice: the card's data id."""
-    T = getattr(state, "T", None)
-    if T is not None and action.kind in ("place", "fill", "keep", "whip"):
-        return [T.cards[action.id].id.lower()]
-    return []
+
+class KeyBook:
+    """Letters for the cards of one player's hand. A card keeps its letter while it stays
+    in the hand; a card that comes in takes the next letter after the last one given
+    (wrapping around, skipping letters in use), so a letter freed by a card that left is
+    not given again soon: a key typed from an earlier screen does not pick another card."""
+
+    def __init__(self):
+        self.keys: dict[int, str] = {}
+        self.next = 0
+
+    def update(self, hand) -> dict[int, str]:
+        hand = list(hand)
+        self.keys = {c: k for c, k in self.keys.items() if c in hand}
+        used = set(self.keys.values())
+        for c in hand:
+            if c in self.keys or len(used) >= len(KEYS):
+                continue
+            while KEYS[self.next % len(KEYS)] in used:
+                self.next += 1
+            k = KEYS[self.next % len(KEYS)]
+            self.next += 1
+            self.keys[c] = k
+            used.add(k)
+        return dict(self.keys)
 
 
-def _ask(state, acts) -> object | None:
+def option_keys(game, state, acts, keys: dict) -> list[tuple[str, object]]:
+    """(key, action) for each option: the letter of the hand card it acts on, else a
+    number (1, 2, ... in the options' order)."""
+    out, n = [], 0
+    taken = set()
+    for a in acts:
+        c = game.ui_option_card(state, a)
+        k = keys.get(c) if c is not None else None
+        if k is None or k in taken:
+            n += 1
+            k = str(n)
+        taken.add(k)
+        out.append((k, a))
+    return out
+
+
+def show_options(keyed, game=None, state=None) -> None:
+    """The options: each hand card's option on its own line, or -- when there are many --
+    one line for them all ("a, b, c: discard the card"), the table showing which cards;
+    then the numbered ones."""
+    card_opts = [(k, a) for k, a in keyed if not k.isdigit()]
+    other = [(k, a) for k, a in keyed if k.isdigit()]
+    verb = game.ui_option_verb(state, card_opts[0][1]) if card_opts and game else None
+    if len(card_opts) > 4 and verb and all(game.ui_option_verb(state, a) == verb
+                                           for _, a in card_opts):
+        keys = ", ".join(sorted(k for k, _ in card_opts))
+        console.print(f"  [bold cyan]{keys}[/]: {escape(verb)} (the card of your hand "
+                      f"with that letter)")
+    else:
+        for k, a in card_opts:
+            console.print(f"  [bold cyan]{k:>2}[/] {escape(a.label)}")
+    _columns(other)
+
+
+def _columns(keyed) -> None:
+    """Numbered options, in columns when there are many and they fit side by side."""
+    if len(keyed) <= 8:
+        for k, a in keyed:
+            console.print(f"  [bold cyan]{k:>2}[/] {escape(a.label)}")
+        return
+    width = max(40, console.width) - 2
+    col = max(len(a.label) for _, a in keyed) + 5
+    ncols = max(1, min(3, width // col))
+    rows = -(-len(keyed) // ncols)
+    for r in range(rows):
+        cells = []
+        for j in range(ncols):
+            i = j * rows + r
+            if i < len(keyed):
+                k, a = keyed[i]
+                label = a.label if len(a.label) <= col - 5 or ncols == 1 else a.label[:col - 6] + "…"
+                cells.append(f"[bold cyan]{k:>2}[/] {escape(label):<{col - 3}}")
+        console.print("  " + "".join(cells).rstrip())
+
+
+def _ask(state, acts, game=None, viewer: int | None = None, keys: dict | None = None):
     """Show the options and read one; re-asks on bad input. None means quit."""
-    for n, a in enumerate(acts, 1):
-        console.print(f"  [bold cyan]{n:>2}[/] {escape(a.label)}")
+    game = game or state.game
+    keys = keys or {}
+    keyed = option_keys(game, state, acts, keys)
+    show_options(keyed, game, state)
+    hint = "a key" + (" (letter: a card of your hand)" if any(not k.isdigit() for k, _ in keyed)
+                      else "")
     while True:
         try:
-            raw = console.input("[bold]your choice[/] (number, card id, ? for help, q to quit): ")
+            raw = console.input(f"[bold]your choice[/] ({hint}, ? for help, q to quit): ")
         except EOFError:
             return None
         t = raw.strip().lower()
         if t in ("q", "quit", "exit"):
             return None
-        if t in ("?", "h", "help"):
-            console.print("Type the number of an option, or a card's id (e.g. G07). "
-                          "'q' quits (a replay is still written if you asked for one).")
+        if t in ("?", "help"):           # not "h": a letter is a card's key
+            extra = game.ui_help()
+            console.print(GENERIC_HELP + (f"\n{extra}" if extra else ""))
             continue
-        if t.isdigit() and 1 <= int(t) <= len(acts):
-            return acts[int(t) - 1]
-        for a in acts:
-            if t and t in _card_aliases(state, a):
+        if t == "zones":
+            z = game.ui_zones(state, viewer) if viewer is not None else None
+            console.print(z if z is not None else "[dim]nothing more to show[/]")
+            continue
+        if t.startswith("?") or t.startswith("info "):
+            q = t[1:].strip() if t.startswith("?") else t[5:].strip()
+            info = game.ui_info(state, viewer, q, keys) if viewer is not None else None
+            console.print(info if info is not None else
+                          f"[red]no card you can see answers to '{escape(q)}'[/]")
+            continue
+        for k, a in keyed:
+            if t == k:
                 return a
-        console.print(f"[red]'{escape(raw.strip())}' is not one of the options[/]: type a number from "
-                      f"1 to {len(acts)}, or a card id shown in brackets.")
+        for k, a in keyed:
+            if t and t in game.ui_aliases(state, a):
+                return a
+        console.print(f"[red]'{escape(raw.strip())}' is not one of the options[/]: type a key "
+                      f"shown beside an option ({', '.join(k for k, _ in keyed[:12])}"
+                      f"{', ...' if len(keyed) > 12 else ''}), or ? for help.")
 
 
 def cmd_play(args) -> int:
@@ -61,14 +169,27 @@ def cmd_play(args) -> int:
                  f"{args.bot} bot{shown}")
     narrator = Narrator(game, human)
     record = _GameRecord(state)
+    book = KeyBook()
     ending = "over"                   # or "quit" (q, end of input) or "interrupted" (Ctrl-C)
     try:
         while not state.is_terminal():
             narrator.flush(state)
             p = state.current_player()
             if p == human:
-                console.print(game.render(state, human))
-                a = _ask(state, state.legal_actions())
+                acts = state.legal_actions()
+                if len(acts) == 1:
+                    # nothing to choose: taken for the player and said (the engine posed
+                    # it, so the opponent learns nothing from this)
+                    a = acts[0]
+                    console.print(f"[dim]only one option:[/] {escape(a.label)}")
+                    record.take(a.kind, a.id, lambda: state.apply(a))
+                    continue
+                keys = book.update(game.ui_hand(state, human))
+                console.print(game.render(state, human, keys))
+                prompt = game.ui_prompt(state, human)
+                if prompt:
+                    console.print(prompt)
+                a = _ask(state, game.ui_merge(state, acts), game, human, keys)
                 if a is None:
                     ending = "quit"
                     break
@@ -81,7 +202,7 @@ def cmd_play(args) -> int:
     if ending != "interrupted":
         narrator.flush(state)
     if ending == "over":
-        console.print(game.render(state, human))
+        console.print(game.render(state, human, book.update(game.ui_hand(state, human))))
         o = state.outcome
         verdict = "You win!" if o.winner == human else "Draw." if o.winner is None else "You lose."
         console.print(f"[bold]{verdict}[/] {o.reason}.")
@@ -93,5 +214,3 @@ def cmd_play(args) -> int:
         _save_replay(game, decks, seed, fmt, record.replay_actions(), record.outcome(),
                      args.replay)
     return 130 if ending == "interrupted" else 0
-
-

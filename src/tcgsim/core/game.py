@@ -148,9 +148,51 @@ class Game:
         None to stay silent. `state` (any state of the same game) supplies card names."""
         return None
 
-    def render(self, state, viewer: int | None) -> object:
-        """A rich renderable of the table as `viewer` sees it."""
+    def render(self, state, viewer: int | None, keys: dict | None = None) -> object:
+        """A rich renderable of the table as `viewer` sees it. `keys` (card -> the key the
+        terminal gives a card of the viewer's hand) is shown beside those cards."""
         raise NotImplementedError
+
+    # -- the terminal (`tcgsim play`): what a person is asked, and how they answer -------
+    def ui_hand(self, state, viewer: int) -> list[int]:
+        """The cards of `viewer`'s hand, in the order the table shows them."""
+        return []
+
+    def ui_option_card(self, state, action) -> int | None:
+        """The card of the viewer's hand an option acts on (it is then chosen by that
+        card's key), or None."""
+        return None
+
+    def ui_merge(self, state, actions) -> list:
+        """The options a person is shown: options that are the same choice by the rules
+        (copies of one card in a zone where they cannot be told apart) may be shown once,
+        as the first of them with a label that says so. Default: all of them."""
+        return actions
+
+    def ui_option_verb(self, state, action) -> str | None:
+        """What choosing a hand card's option does, in a few words ("discard it"), so
+        that many such options can be shown as one line; None: no short form."""
+        return None
+
+    def ui_aliases(self, state, action) -> list[str]:
+        """Other words a person may type for an option (e.g. a card's code), lower case."""
+        return []
+
+    def ui_prompt(self, state, viewer: int) -> str | None:
+        """What the pending decision asks and why, in rich markup (None: the table says)."""
+        return None
+
+    def ui_info(self, state, viewer: int, query: str, keys: dict) -> object | None:
+        """A card the viewer can see, in full words (for `?KEY` / `info CARD`), or None."""
+        return None
+
+    def ui_zones(self, state, viewer: int) -> object | None:
+        """Every public zone in full (for `zones`), or None."""
+        return None
+
+    def ui_help(self) -> str:
+        """The game's own lines of `?` help (what a key, a code, a slot is)."""
+        return ""
 
     def card_pool_hash(self, decks) -> str:
         """A short hash of the card definitions the decks use (for replays)."""

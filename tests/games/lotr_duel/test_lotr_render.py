@@ -76,12 +76,12 @@ def test_fresh_table_shows_own_hand_and_markers_but_not_the_opponents_hand(game,
     text = to_text(render(s, viewer))
     for c in s.hands[viewer]:
         assert shown(s.T.cards[c].name, text)
-    assert "Energy" in text and "start ▾" in text
+    assert "Energy" in text and "the start space is 15" in text
     assert "GB" in text                     # both markers on the start space
     assert "Bridge" in text and "0/5" in text
     hidden = hidden_card(s, viewer)
     assert s.T.cards[hidden].name not in text
-    assert f"{len(s.hands[1 - viewer])} hidden" in text
+    assert f"{len(s.hands[1 - viewer])} cards, 0 known to you" in text
 
 
 @pytest.mark.parametrize("viewer", [0, 1])
@@ -115,7 +115,10 @@ def test_row_wraps_to_the_width(game):
     for width in (80, 100, 120):
         lines = to_text(render(s, 0), width).splitlines()
         assert max(len(line.rstrip()) for line in lines) <= width
-        assert sum(line.lstrip().startswith("╭─1─") for line in lines) == 1
+        # the row in compact columns: one line of ids for each strip, wrapped to the width
+        ids = [s.T.cards[c].id for c in s.row if c >= 0]
+        id_lines = [line for line in lines if line.split() and line.split()[0] == ids[0]]
+        assert len(id_lines) == 1
 
 
 def test_every_state_of_a_game_renders(game):
@@ -177,3 +180,20 @@ def test_lines_read_like_the_examples(game):
     # without a card table the built-in decks name the cards
     assert describe(game, ("place", -1, 0, mirror, 0), 1) == \
         describe(game, ("place", -1, 0, mirror, 0), 1, cards)
+
+
+def test_card_ids_are_printed_where_they_can_be_typed_and_specials_on_the_row_explained(game):
+    """Issue 8: ids on the hand, row and kept piles; the opponent's special cards on the row
+    are explained like the player's own; the pile says what it is."""
+    s = game.new_state(seed=3)
+    play(s, 3, lambda s: any(s.T.special[c] and s.owner(c) == 1 for c in s.row if c >= 0))
+    text = to_text(render(s, 0, {c: "abcdefghi"[k] for k, c in enumerate(sorted(s.hands[0]))}),
+                   120)
+    for c in s.hands[0]:
+        assert s.T.cards[c].id in text
+    for c in s.row:
+        if c >= 0:
+            assert s.T.cards[c].id in text
+    special = next(c for c in s.row if c >= 0 and s.T.special[c] and s.owner(c) == 1)
+    assert s.T.cards[special].name + ":" in text                # in the legend
+    assert "in the pile for later duels" in text

@@ -111,10 +111,41 @@ class LotrDuel(Game):
 
         return describe(self, event, viewer, None if state is None else state.T.cards)
 
-    def render(self, state, viewer: int | None):
+    def render(self, state, viewer: int | None, keys: dict | None = None):
         from .render import render
 
-        return render(state, viewer)
+        return render(state, viewer, keys)
+
+    # ---- the terminal ----------------------------------------------------------------
+    def ui_hand(self, state, viewer: int) -> list[int]:
+        return sorted(state.hands[viewer])
+
+    def ui_option_card(self, state, action):
+        return action.id if action.kind in ("place", "fill", "keep") else None
+
+    def ui_option_verb(self, state, action):
+        return {"place": "place it", "fill": "fill the gap with it",
+                "keep": "keep it face down for the final"}.get(action.kind)
+
+    def ui_aliases(self, state, action) -> list[str]:
+        if action.kind in ("place", "fill", "keep", "whip"):
+            return [state.T.cards[action.id].id.lower()]
+        return []
+
+    def ui_prompt(self, state, viewer: int) -> str | None:
+        from .render import prompt
+
+        return prompt(state, viewer)
+
+    def ui_info(self, state, viewer: int, query: str, keys: dict):
+        from .render import card_info
+
+        return card_info(state, viewer, query, keys)
+
+    def ui_help(self) -> str:
+        return ("The Lord of the Rings: The Duel: each card shows its defence edge (left) and "
+                "its attack edge (right), ● a symbol, · a blank, top row first; a card's id "
+                "(G07, BS3, ...) is printed on it and can be typed instead of its key.")
 
 
 __all__ = ["LotrDuel", "LotrState", "GANDALF", "BALROG"]

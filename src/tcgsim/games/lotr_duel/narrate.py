@@ -80,10 +80,13 @@ def _duel_start(g, cards, viewer, k, e):
     return f"[bold]── {title} begins: both energy markers on {where}. ──[/]"
 
 
-def _starter(g, cards, viewer, chooser, starter):
+def _starter(g, cards, viewer, chooser, starter, why=""):
+    if why == "first duel":
+        return f"{side(starter)} places the first card: the first duel always opens with Gandalf."
+    who = f"{side(chooser)} ({escape(why)}) chooses" if why else f"{side(chooser)} chooses"
     if chooser == starter:
-        return f"{side(starter)} places the first card."
-    return f"{side(chooser)} lets {side(starter)} place the first card."
+        return f"{who} to place the first card."
+    return f"{who} to let {side(starter)} place the first card."
 
 
 def _verb(cards, c: int):

@@ -23,9 +23,9 @@ from .rules import FINAL, SIDE, space_label
 BORDER = ("grey70", "red")
 NAME = ("bold bright_white", "bold red")
 SYMBOL, BLANK = "●", "·"
-NAME_W, NAME_LINES = 11, 3
+NAME_W, NAME_LINES = 10, 3
 BOX_W = NAME_W + 6          # │ edge space name space edge │
-MAX_PER_LINE = 6
+MAX_PER_LINE = 7
 DECISION_WORDS = {
     "starter": "choose who places the first card",
     "place": "place a card",
@@ -127,6 +127,11 @@ def _side(p: int) -> str:
     return f"[{NAME[p]}]{SIDE[p]}[/]"
 
 
+def _names_ids(state, ids) -> str:
+    return ", ".join(f"{escape(state.T.cards[c].name)} ({state.T.cards[c].id})" for c in ids) \
+        or "none"
+
+
 def _names(state, ids) -> str:
     return ", ".join(f"[{BORDER[state.owner(c)]}]{escape(state.T.cards[c].name)}[/]"
                      for c in ids) or "none"
@@ -149,7 +154,7 @@ def _header(state, v, viewer) -> Group:
         lines.append(Text.from_markup(
             f"{_side(v['turn'])} to place · cards placed: {_side(0)} {v['placed'][0]}/"
             f"{v['quota']}, {_side(1)} {v['placed'][1]}/{v['quota']}"))
-    if d is not None:
+    if d is not None and d["player"] != viewer:      # the viewer's own: the prompt asks it
         words = DECISION_WORDS.get(d["kind"], d["kind"])
         if d["kind"] == "offer":
             words = f"{_names(state, [d['shown']])} is shown: let it be placed, or send it away"
@@ -185,14 +190,8 @@ def _track(state, v) -> Group:
     head.append(" · ")
     head.append(f"B {SIDE[1]} {lab[1]}", style=NAME[1])
     head.append(f" · {ahead}")
-    col = len(lead) + (tr["start"] - tr["floor"] + 1) * 3
-    start = Text(" " * max(0, col - 7) + "start ▾", style="yellow")
+    head.append(f" · the start space is {tr['start']}", style="yellow")
     lines = [head]
-    if len(head) + 1 < col - 7:
-        head.append(" " * (col - 7 - len(head)))
-        head.append_text(start[col - 7:])
-    else:
-        lines.append(start)
     labels, marks = Text(lead), Text(lead)
     for s in range(tr["floor"], tr["top"] + 1):
         name = space_label(s, state.B)
@@ -207,6 +206,9 @@ def _track(state, v) -> Group:
 
 
 def _row(state, v) -> list:
+    """The row as compact columns, one a card: its place, its id, then its four rows of
+    defence and attack symbols (a Mirror's copied attack edge underlined). Wrapped to the
+    width; the names are in the legend below and in `?ID`."""
     row = v["row"]
     title = None
     if not row and v.get("last_row"):
@@ -216,17 +218,50 @@ def _row(state, v) -> list:
         return [Text("Row      no cards placed this duel yet", style="dim")]
     d = v["decision"]
     swaps = set(d["options"] or ()) if d and d["kind"] == "whip" else set()
-    boxes = []
-    for i, slot in enumerate(row):
-        if slot is None:
-            boxes.append(blank_box(["", "gap", "", ""], top=str(i + 1)))
-            continue
-        c = slot["card"]
-        boxes.append(card_box(state.T.cards[c], slot["owner"], slot["attack"], top=str(i + 1),
-                              bottom="Whip swap?" if c in swaps else ""))
-    return [Text(title or f"Row      {len(row)} places; each card's attack edge (right) meets "
-                 f"the next card's defence edge (left)", style="dim"),
-            CardStrip(boxes)]
+    head = Text(title or f"Row      {len(row)} places; each card's attack edge (right) meets "
+                "the next card's defence edge (left); `?ID` names a card", style="dim")
+    return [head, RowStrip(state, row, swaps)]
+
+
+class RowStrip:
+    """The row's compact columns, wrapped at the console's width."""
+
+    COL = 5                      # "BS3  ": 4 cells and a space
+
+    def __init__(self, state, row, swaps):
+        self.state, self.row, self.swaps = state, row, swaps
+
+    def __rich_console__(self, console, options):
+        per = max(1, (options.max_width - 2) // self.COL)
+        T = self.state.T
+        for start in range(0, len(self.row), per):
+            chunk = list(enumerate(self.row))[start:start + per]
+            lines = [Text("  ")] + [Text("  ") for _ in range(ROWS)]
+            for i, slot in chunk:
+                if slot is None:
+                    lines[0].append("gap".ljust(self.COL), style="dim")
+                    for r in range(ROWS):
+                        lines[1 + r].append(f"{i + 1:<{self.COL}}" if r == 1 else " " * self.COL,
+                                            style="grey50")
+                    continue
+                c, owner = slot["card"], slot["owner"]
+                card = T.cards[c]
+                tag = card.id + ("?" if c in self.swaps else "")
+                lines[0].append(tag.ljust(self.COL), style=NAME[owner])
+                for r in range(ROWS):
+                    dg, ag = _edge(card.defence, r), _edge(slot["attack"], r)
+                    lines[1 + r].append(dg, style=BORDER[owner] if dg == SYMBOL else "dim")
+                    lines[1 + r].append(" ")
+                    copied = slot["attack"] != card.attack
+                    lines[1 + r].append(ag, style=(BORDER[owner] if ag == SYMBOL else "dim") +
+                                        (" underline" if copied else ""))
+                    lines[1 + r].append(" " * (self.COL - 3))
+            yield from lines
+
+    def __rich_measure__(self, console, options):
+        from rich.measure import Measurement
+
+        return Measurement(2 + self.COL, 2 + self.COL * max(1, len(self.row)))
 
 
 def _flags(v, p: int, c: int) -> str:
@@ -239,14 +274,20 @@ def _flags(v, p: int, c: int) -> str:
     return ""
 
 
-def _hand_boxes(state, v, p: int, ids, numbered: bool) -> list:
-    """Card boxes; when numbered, a card that is an option of the viewer's pending
-    decision carries that option's number, the number the player types."""
+def _hand_boxes(state, v, p: int, ids, keys: dict | None) -> list:
+    """Card boxes, each labelled with its id (which the player may type) and, for the
+    viewer's own hand, the key the terminal gives it (`keys`), in brackets when the card is
+    an option of the pending decision."""
     d = v["decision"]
-    opts = d["options"] if numbered and d and d["options"] and d["kind"] in \
+    opts = d["options"] if keys is not None and d and d["options"] and d["kind"] in \
         ("place", "fill", "keep") else []
-    return [card_box(state.T.cards[c], p, top=(f"[{opts.index(c) + 1}]" if c in opts else ""),
-                     bottom=_flags(v, p, c)) for c in ids]
+    boxes = []
+    for c in ids:
+        cid = state.T.cards[c].id
+        k = (keys or {}).get(c)
+        top = (f"[{k}] {cid}" if c in opts else f"{k} {cid}") if k else cid
+        boxes.append(card_box(state.T.cards[c], p, top=top, bottom=_flags(v, p, c)))
+    return boxes
 
 
 def _legend(state, ids) -> list:
@@ -261,31 +302,36 @@ def _legend(state, ids) -> list:
     return [grid] if grid.row_count else []
 
 
-def _hands(state, v, viewer) -> list:
+def _hands(state, v, viewer, keys=None) -> list:
     parts, shown = [], []
     seats = (0, 1) if viewer is None else (viewer,)
     for p in seats:
         hand = sorted(state.hands[p]) if viewer is None else v["hand"]
         label = "Your hand" if viewer is not None else f"{SIDE[p]}'s hand"
+        pile = len(state.piles[p]) if viewer is None else v["pile"]
         parts.append(Text.from_markup(f"[{NAME[p]}]{label}[/] ({len(hand)} cards; "
-                                      f"pile {len(state.piles[p]) if viewer is None else v['pile']})"))
+                                      f"{pile} more face down in the pile for later duels)"))
         if hand:
-            parts.append(CardStrip(_hand_boxes(state, v, p, hand, True)))
+            parts.append(CardStrip(_hand_boxes(state, v, p, hand,
+                                               keys if viewer is not None else None)))
         shown += hand
     if viewer is not None:
         o, opp = 1 - viewer, v["opponent"]
         known, n = opp["hand"]["known"], opp["hand"]["count"]
         hidden = n - len(known)
         parts.append(Text.from_markup(f"[{NAME[o]}]{SIDE[o]}'s hand[/]: {n} cards, "
-                                      f"{len(known)} known to you (pile {opp['pile']})"))
-        boxes = _hand_boxes(state, v, o, known, False)
-        if hidden:
+                                      f"{len(known)} known to you ({opp['pile']} more in "
+                                      f"the pile for later duels)"))
+        boxes = _hand_boxes(state, v, o, known, None)
+        if hidden and boxes:           # the hidden cards as one more box beside the known
             boxes.append(blank_box(["? ? ?", f"{hidden} hidden", "card" + "s" * (hidden != 1),
                                     ""], style=BORDER[o]))
         if boxes:
             parts.append(CardStrip(boxes))
         shown += known
-    legend = _legend(state, shown)
+    # every special card the viewer can see is explained: the hands and the row, both sides
+    on_row = [x["card"] for x in v["row"] if x is not None]
+    legend = _legend(state, list(dict.fromkeys(shown + on_row)))
     if legend:
         parts.append(Text("Special cards in view:", style="dim"))
         parts += legend
@@ -299,10 +345,10 @@ def _kept(state, v, viewer) -> list:
                 for p in (0, 1) if state.set_aside[p]]
     out = []
     if v["kept"]:
-        out.append(Text.from_markup(f"Kept for the final (yours): {_names(state, v['kept'])}"))
+        out.append(Text.from_markup(f"Kept for the final (yours): {_names_ids(state, v['kept'])}"))
     ok = v["opponent"]["kept"]
     if ok["count"]:
-        known = f"; known: {_names(state, ok['known'])}" if ok["known"] else ""
+        known = f"; known: {_names_ids(state, ok['known'])}" if ok["known"] else ""
         out.append(Text.from_markup(f"Kept for the final ({_side(1 - viewer)}): "
                                     f"{ok['count']} face down{known}"))
     return out
@@ -342,16 +388,62 @@ def _status(state, v, viewer) -> list:
     return [Text("In force:", style="dim")] + [Text.from_markup("  • " + f) for f in flags]
 
 
-def render(state, viewer: int | None):
-    """The table as `viewer` (0 Gandalf, 1 Balrog, None a spectator) sees it."""
+def prompt(state, viewer: int) -> str | None:
+    """What the pending decision asks the viewer, and why."""
+    pend = state.pending
+    if pend is None or pend[0] != viewer:
+        return None
+    kind, cont = pend[1], pend[3]
+    words = DECISION_WORDS.get(kind, kind)
+    if kind == "starter":
+        why = ("you lost the last duel" if state.duel < FINAL else
+               "you stand lower on the bridge" if state.steps[viewer] < state.steps[1 - viewer]
+               else "you lost the third duel")
+        return f"[bold]Asked:[/] {words} ({why}, so you choose; seed 002 §3.5)."
+    if kind == "offer":
+        c = cont[2]
+        return (f"[bold]Asked:[/] {escape(SIDE[1 - viewer])} chose "
+                f"{escape(state.T.cards[c].name)} ({state.T.cards[c].id}): let it be placed "
+                f"now, or send it away (it cannot be placed this duel).")
+    if kind == "keep":
+        n = state.B.set_aside * (state.duel + 1) - len(state.set_aside[viewer])
+        return (f"[bold]Asked:[/] {words}: {n} more to keep face down for the final; the "
+                f"rest of your hand leaves the game (seed 002 §3.5).")
+    if kind == "whip":
+        return f"[bold]Asked:[/] {words}: one of your normal cards placed earlier this duel."
+    return f"[bold]Asked:[/] {words}."
+
+
+def card_info(state, viewer: int, query: str, keys: dict):
+    """A card the viewer can see -- by key, id or name -- in full words."""
+    q = query.strip().lower()
+    v = state.view(viewer)
+    seen = list(v["hand"]) + list(v["kept"]) + list(v["boxed"])
+    seen += [x["card"] for x in v["row"] + v["last_row"] if x is not None]
+    opp = v["opponent"]
+    seen += opp["hand"]["known"] + opp["kept"]["known"] + opp["boxed"]["known"]
+    seen += v["played"][0] + v["played"][1]
+    by_key = {k: c for c, k in keys.items()}
+    hits = [by_key[q]] if q in by_key else \
+        [c for c in dict.fromkeys(seen) if state.T.cards[c].id.lower() == q] or \
+        [c for c in dict.fromkeys(seen) if q and q in state.T.cards[c].name.lower()]
+    if not hits:
+        return None
+    c = hits[0]
+    card = state.T.cards[c]
+    from .cards import edge_text
+    what = card.text() or "a normal card: its symbols only"
+    return Text.from_markup(f"[{NAME[state.owner(c)]}]{escape(card.name)}[/] ({card.id}, "
+                            f"{card.kind}): defence {edge_text(card.defence)}, attack "
+                            f"{edge_text(card.attack)}. {escape(what)}")
+
+
+def render(state, viewer: int | None, keys: dict | None = None):
+    """The table as `viewer` (0 Gandalf, 1 Balrog, None a spectator) sees it; `keys`: the
+    terminal's keys for the viewer's hand cards."""
     v = state.view(0 if viewer is None else viewer)
-    parts = [_header(state, v, viewer), Text(""), _bridge(v), _track(state, v), Text("")]
+    parts = [_header(state, v, viewer), _bridge(v), _track(state, v)]
     parts += _row(state, v)
-    parts.append(Text(""))
-    parts += _hands(state, v, viewer)
-    kept = _kept(state, v, viewer)
-    status = _status(state, v, viewer)
-    if kept or status:
-        parts.append(Text(""))
-    parts += kept + status
+    parts += _hands(state, v, viewer, keys)
+    parts += _kept(state, v, viewer) + _status(state, v, viewer)
     return Group(*parts)

@@ -283,7 +283,12 @@ class LotrState(State):
     def step_set_starter(self, chooser: int, choice: int) -> None:
         self.starter = chooser if choice == 0 else 1 - chooser
         self.turn = self.starter
-        self.emit("starter", ALL, chooser, self.starter)
+        if self.log is not None:
+            k = self.duel
+            why = "first duel" if k == 0 else "the loser of the last duel" if k < FINAL else \
+                "lower on the bridge" if self.steps[chooser] < self.steps[1 - chooser] else \
+                "the loser of the third duel"
+            self.emit("starter", ALL, chooser, self.starter, why)
         self.stack.append(("next_placement",))
 
     # ---- placing cards -------------------------------------------------------------------

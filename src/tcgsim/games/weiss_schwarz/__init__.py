@@ -124,10 +124,84 @@ class WeissSchwarz(Game):
 
         return describe(self, event, viewer, state)
 
-    def render(self, state, viewer: int | None):
+    def render(self, state, viewer: int | None, keys: dict | None = None):
         from .render import render
 
-        return render(state, viewer)
+        return render(state, viewer, keys)
+
+    # ---- the terminal ----------------------------------------------------------------
+    def ui_hand(self, state, viewer: int) -> list[int]:
+        return sorted(state.hand[viewer])
+
+    def ui_option_card(self, state, action):
+        from .prompt import hand_card
+
+        return hand_card(state, action.kind, action.id)
+
+    def ui_merge(self, state, actions):
+        """Copies of one card in the same zone off the stage (a deck being searched, a
+        waiting room, a clock) are the same choice: shown once, "(3 copies)"."""
+        from ...core.actions import Action
+        from .view import ZONE_WORDS, where
+
+        if not actions or actions[0].kind not in ("choose", "level_up"):
+            return actions
+        out, seen = [], {}
+        p = state.pending[0]
+        for a in actions:
+            c = a.id
+            if c == 999 or c in state.stage[0] or c in state.stage[1] or c in state.hand[p]:
+                out.append(a)
+                continue
+            zone = where(state, c, mark_copies=False)
+            key = (state.T.name[c], zone)
+            if key in seen:
+                i, n = seen[key]
+                seen[key] = (i, n + 1)
+                continue
+            seen[key] = (len(out), 1)
+            out.append(a)
+        for (name, zone), (i, n) in seen.items():
+            if n > 1:
+                a = out[i]
+                words = zone.replace(f"player {p + 1}'s", "your")
+                out[i] = Action(a.kind, a.id, f"{name} ({words}, {n} copies: any one)")
+        return out
+
+    def ui_option_verb(self, state, action):
+        from .prompt import hand_options
+
+        return hand_options(state, state.pending[0]).get(action.id) if state.pending else None
+
+    def ui_aliases(self, state, action) -> list[str]:
+        from .prompt import hand_card
+
+        c = hand_card(state, action.kind, action.id)
+        if c is None and action.kind in ("choose", "level_up") and action.id != 999:
+            c = action.id
+        return [state.T.cards[c].code.lower()] if c is not None else []
+
+    def ui_prompt(self, state, viewer: int) -> str | None:
+        from .prompt import prompt
+
+        return prompt(state, viewer)
+
+    def ui_info(self, state, viewer: int, query: str, keys: dict):
+        from .prompt import card_info
+
+        return card_info(state, viewer, query, keys)
+
+    def ui_zones(self, state, viewer: int):
+        from .prompt import zones
+
+        return zones(state, viewer)
+
+    def ui_help(self) -> str:
+        return ("Weiß Schwarz: a letter is a card of your hand; stage positions are CL, CM, CR "
+                "(center left, middle, right) and BL, BR (back); the opponent's face yours "
+                "mirrored. On a card: L level, C cost, power/soul, ⚑ trigger icons, ✦ how many "
+                "abilities -- '?a' (a hand card), '?cl' (your center left), '?ocl' (the "
+                "opponent's) or 'info NAME' shows them in words.")
 
 
 __all__ = ["WeissSchwarz", "WSState"]

@@ -1,13 +1,16 @@
-"""The Weiß Schwarz table drawn for a terminal (rich).
+"""The Weiß Schwarz table drawn for a terminal (rich), sized for one decision's screen.
 
-`render(state, viewer)` returns a rich renderable of what `viewer` may see: everything
-comes from `state.view(viewer)` (`viewer=None`: a spectator, who also sees both hands).
-The drawing, top to bottom: a header (turn, active player, phase, pending decision, the
-attack in progress); the opponent's zones beside their stage; the two stages facing each
-other (center rows in the middle, back rows outside; the opponent's slot 2-i faces the
-viewer's slot i, so their row reads right to left); the viewer's zones beside their stage;
-the viewer's hand as a numbered list, then the opponent's hand as a count. The layout is
-decided at print time from the console width (zones beside the stage when there is room).
+`render(state, viewer, keys)` returns what `viewer` may see, read from
+`state.view(viewer)` (`viewer=None`: a spectator, who also sees both hands). Top to
+bottom: a header (turn, whose turn, phase, the attack in progress); the opponent's stage
+(back row, then center row, mirrored: their slot 2-i faces the viewer's slot i) with their
+zones beside it; the viewer's stage with theirs; the viewer's hand, one line per card, each
+card beside its key (`keys`: the letters the terminal gives the hand, chosen by typing
+them). A stage box is five lines: slot, level, cost and how many abilities the card has;
+the name (the character, then the card's title); power, soul, state and markers; the
+attack or option it takes part in. At 120 columns the zones stand beside the stage and
+the whole screen fits 50 lines; below about 110 columns they go under each stage.
+Abilities are not drawn: `?KEY` / `info NAME` in the terminal shows them (prompt.py).
 """
 
 from __future__ import annotations
@@ -16,26 +19,24 @@ from rich.cells import cell_len
 from rich.console import Group
 from rich.markup import escape
 from rich.measure import Measurement
-from rich.padding import Padding
 from rich.text import Text
 
-from .narrate import COLOR_STYLE, SEAT_STYLE, decision_words
+from .narrate import COLOR_STYLE, SEAT_STYLE
 
-BOX_W = 20                  # a stage box, borders included
+BOX_W = 22                  # a stage box, borders included
 INNER = BOX_W - 2
 GAP = 1
-INDENT = 2
+INDENT = 1
 STAGE_W = INDENT + 3 * BOX_W + 2 * GAP
 BACK_INDENT = INDENT + BOX_W // 2 + GAP // 2
-PANEL_MIN = 32              # the zones go beside the stage when at least this wide
+PANEL_MIN = 36              # the zones go beside the stage when at least this wide
 SLOT_TAGS = ("CL", "CM", "CR", "BL", "BR")
-STATUS = (("standing", "grey50"), ("【REST】", "bold yellow"), ("【REVERSE】", "bold red"))
+STATUS = (("stand", "grey58"), ("REST", "bold yellow"), ("REVERSE", "bold red"))
 ATTACK_TAGS = ("direct", "front", "side")
 PHASES = {"setup": "setup", "stand": "stand phase", "draw": "draw phase",
           "clock": "clock phase", "main": "main phase", "climax": "climax phase",
           "attack": "attack phase", "encore": "encore step", "end": "end phase"}
-# decisions whose action ids are card instance ids (for "main" only the ids below 100)
-CARD_KINDS = ("mulligan", "clock", "main", "climax", "counter", "discard", "choose", "level_up")
+PASS = 999
 
 
 # ---- words and names ------------------------------------------------------------------------
@@ -48,79 +49,71 @@ def _cstyle(state, c: int) -> str:
     return COLOR_STYLE.get(state.T.cards[c].color, "white")
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def short_name(name: str) -> tuple[str, str]:
+    """("Shana", "Anniversary") for "Anniversary, Shana": a deck holds several cards of one
+    character, so the character comes first and the card's title second."""
+    if ", " in name:
+        title, who = name.rsplit(", ", 1)
+        return who, title
+    return name, ""
 
 
-def _fit(t: Text, width: int) -> Text:
+def _cut(t: Text, width: int) -> Text:
     t = t.copy()
-    t.truncate(width, overflow="ellipsis", pad=True)
+    if cell_len(t.plain) > width:
+        t.truncate(width, overflow="ellipsis")
+    t.pad_right(width - cell_len(t.plain))
     return t
 
 
-def _name_lines(name: str) -> tuple[str, str]:
-    """Two lines: "Anniversary, Shana" -> Anniversary / Shana (a deck holds many cards of
-    one character, so the title comes first); a name without a comma is word-wrapped."""
-    if ", " in name:
-        title, who = name.rsplit(", ", 1)
-        return title, who
-    words, first = name.split(), ""
-    while words and cell_len((first + " " + words[0]).strip()) <= INNER:
-        first = (first + " " + words.pop(0)).strip()
-    return (first or name), " ".join(words)
-
-
-def _option_numbers(v, viewer) -> dict:
-    """Card id -> option number (1-based) of the viewer's pending card decision."""
-    d = v["decision"]
-    if viewer is None or not d or d["player"] != viewer or not d["options"] \
-            or d["kind"] not in CARD_KINDS:
-        return {}
-    return {aid: i + 1 for i, aid in enumerate(d["options"])
-            if aid != 999 and (d["kind"] != "main" or aid < 100)}
-
-
 def _slot_tags(state, v, viewer) -> dict:
-    """(seat, slot) -> bottom label of a stage box: the attack in progress, and the option
-    numbers of the viewer's decisions about stage slots."""
+    """(seat, slot) -> the bottom label of a stage box: the attack in progress, and the
+    option keys of the viewer's decisions about the stage (attacks, slots, characters)."""
     tags = {}
     atk, act = v["attack"], v["active"]
     if atk:
         tags[(act, atk[0])] = "⚔ attacking"
         if atk[2] >= 0:
-            tags[(1 - act, atk[2])] = "defending"
+            tags[(1 - act, atk[2])] = "⚔ attacked"
     d = v["decision"]
     if viewer is None or not d or d["player"] != viewer or not d["options"]:
         return tags
+    from .prompt import option_numbers
+
+    nums = option_numbers(state, viewer)
     opts, kind = d["options"], d["kind"]
     if kind == "attack":
-        for i, a in enumerate(opts):
-            if a != 999:
+        for a in opts:
+            if a != PASS:
                 s, t = divmod(a, 3)
                 old = tags.get((viewer, s), "")
-                tags[(viewer, s)] = (old + " " if old else "") + f"[{i + 1}]{ATTACK_TAGS[t]}"
+                tags[(viewer, s)] = (old + " " if old else "") + f"[{nums[a]}]{ATTACK_TAGS[t]}"
     elif kind in ("slot", "encore_order"):
-        for i, s in enumerate(opts):
-            tags[(viewer, s)] = f"[{i + 1}]"
+        for s in opts:
+            tags[(viewer, s)] = f"[{nums[s]}]"
     elif kind == "choose":
-        for i, c in enumerate(opts):
+        for c in opts:
             for p in (0, 1):
-                if c in state.stage[p]:
-                    tags[(p, state.stage[p].index(c))] = f"[{i + 1}] choose"
+                if c != PASS and c in state.stage[p]:
+                    tags[(p, state.stage[p].index(c))] = f"[{nums[c]}] choose"
+    elif kind == "main":
+        for a in opts:
+            if 100 <= a < 200:
+                s = (a - 100) // 5
+                old = tags.get((viewer, s), "")
+                tags[(viewer, s)] = (old + " " if old else "") + f"[{nums[a]}]ACT"
     return tags
 
 
 # ---- a stage box ------------------------------------------------------------------------------
 
 def _border(left: str, right: str, label: str, tail: str, style: str, fill: str = "─") -> Text:
-    label, tail = label[:INNER - 2], tail[:max(0, INNER - 4 - len(label))]
-    t = Text(left + fill, style=style)
+    label = label[:INNER - 1]
+    tail = tail[:max(0, INNER - 2 - cell_len(label))]
+    t = Text(left, style=style)
     t.append(label, style="bold " + style)
-    t.append(fill * (INNER - 1 - cell_len(label) - cell_len(tail) - (1 if tail else 0)),
-             style=style)
-    if tail:
-        t.append(tail, style="bold")
-        t.append(fill, style=style)
+    t.append(fill * (INNER - cell_len(label) - cell_len(tail)), style=style)
+    t.append(tail, style="bold")
     t.append(right, style=style)
     return t
 
@@ -130,26 +123,23 @@ def _delta_style(now: int, printed: int) -> str:
 
 
 def card_box(state, slot_view: dict, slot: int, tag: str = "") -> list[Text]:
-    """Six lines of BOX_W cells for the character in a slot, as the view computes it."""
+    """Five lines of BOX_W cells for the character in a slot, as the view computes it."""
     c = slot_view["card"]
     T, style = state.T, _cstyle(state, c)
-    first, second = _name_lines(T.name[c])
-    lv = slot_view["level"]
-    lines = [_border("╭", "╮", SLOT_TAGS[slot], f"L{lv} C{T.cost[c]}", style)]
-    body = [Text(first, style="bold " + style), Text(second, style=style)]
+    who, title = short_name(T.name[c])
+    n_ab = len(T.cards[c].abilities) + T.cards[c].unsupported
+    head = f"{SLOT_TAGS[slot]} L{slot_view['level']} C{T.cost[c]}" + (f" ✦{n_ab}" if n_ab else "")
+    lines = [_border("╭", "╮", head, "", style)]
     stats = Text(f"{slot_view['power']}", style=_delta_style(slot_view["power"], T.power[c]))
-    stats.append(" power ")
+    stats.append("/")
     stats.append(f"{slot_view['soul']}", style=_delta_style(slot_view["soul"], T.soul[c]))
-    stats.append(" soul")
-    body.append(stats)
     word, st = STATUS[slot_view["status"]] if 0 <= slot_view["status"] < 3 else ("?", "")
-    status = Text(word, style=st)
+    stats.append(" " + word, style=st)
     if slot_view["markers"]:
-        status.append(f"  ◆{slot_view['markers']} marker" + "s" * (slot_view["markers"] > 1))
-    body.append(status)
-    for b in body:
+        stats.append(f" ◆{slot_view['markers']}")
+    for b in (Text(who, style="bold " + style), Text(title or " ", style=style), stats):
         t = Text("│", style=style)
-        t.append_text(_fit(b, INNER))
+        t.append_text(_cut(b, INNER))
         t.append("│", style=style)
         lines.append(t)
     lines.append(_border("╰", "╯", tag, "", style))
@@ -158,7 +148,7 @@ def card_box(state, slot_view: dict, slot: int, tag: str = "") -> list[Text]:
 
 def empty_box(slot: int, tag: str = "") -> list[Text]:
     lines = [_border("┌", "┐", SLOT_TAGS[slot], "", "grey35", "╌")]
-    for w in ("", "empty", "", ""):
+    for w in ("", "empty", ""):
         lines.append(Text("╎" + w.center(INNER) + "╎", style="grey35"))
     lines.append(_border("└", "┘", tag, "", "grey35", "╌"))
     return lines
@@ -192,120 +182,144 @@ def _stage(state, side: dict, p: int, top: bool, tags: dict) -> list[Text]:
 
 # ---- a player's zones -------------------------------------------------------------------------
 
-def _pack(label: Text, items: list[Text], width: int, indent: int = 4) -> list[Text]:
-    """`label` then the items, wrapped onto lines of `width` without splitting an item."""
+def _pack(label: Text, items: list[Text], width: int, max_lines: int = 3) -> list[Text]:
+    """`label` then the items, wrapped onto lines of `width` without splitting an item;
+    past `max_lines`, a last "+N more" says how many were left out."""
     lines, line = [], Text()
     line.append_text(label)
     for i, it in enumerate(items):
         sep = " " if i == 0 else " · "
         if cell_len(line.plain) + len(sep) + cell_len(it.plain) > width and i:
+            if len(lines) + 1 >= max_lines:
+                line.append(f" · +{len(items) - i} more (type zones)", style="dim")
+                break
             lines.append(line)
-            line, sep = Text(" " * indent), ""
+            line, sep = Text("  "), ""
         line.append(sep)
-        line.append_text(_fit(it, width - indent) if cell_len(it.plain) > width - indent else it)
+        line.append_text(_cut(it, width - 2) if cell_len(it.plain) > width - 2 else it)
     lines.append(line)
     return lines
 
 
-def _names(state, ids, width: int = 22, numbers: dict | None = None) -> list[Text]:
+def _card_text(state, c: int, full: bool = True) -> Text:
+    return Text(state.T.name[c] if full else short_name(state.T.name[c])[0],
+                style=_cstyle(state, c))
+
+
+def _grouped(state, ids) -> list[Text]:
+    """Cards by name, newest first, "×n" for copies: a waiting room in a few lines."""
+    counts: dict = {}
+    for c in reversed(ids):
+        counts.setdefault(state.T.name[c], [c, 0])[1] += 1
     out = []
-    for c in ids:
-        t = Text()
-        if numbers and c in numbers:
-            t.append(f"[{numbers[c]}]", style="bold cyan")
-        t.append("▮" + state.T.name[c], style=_cstyle(state, c))
-        t.truncate(cell_len(t.plain) - cell_len(state.T.name[c]) + width, overflow="ellipsis")
+    for name, (c, n) in counts.items():
+        t = _card_text(state, c)
+        if state.T.cards[c].type == "climax":
+            t.append(" (CX)", style="dim")
+        if n > 1:
+            t.append(f" ×{n}", style="bold")
         out.append(t)
     return out
 
 
-def _zones(state, side: dict, p: int, viewer, width: int, numbers: dict) -> list[Text]:
+def _zones(state, side: dict, p: int, viewer, width: int) -> list[Text]:
     who = " (you)" if p == viewer else "" if viewer is None else " (opponent)"
-    head = Text.from_markup(f"{_seat(state, p)}{who} · hand {side['hand_count']}")
-    lines = [head]
-    lab = Text(f"Level {len(side['level'])}", style="bold")
-    lines += _pack(lab, _names(state, side["level"]) or [Text("—", style="dim")], width)
+    stock_known = len(side.get("stock_known", ()))
+    lines = [Text.from_markup(f"{_seat(state, p)}{who}"),
+             Text.from_markup(f"hand {side['hand_count']} · deck {side['deck']} · stock "
+                              f"{side['stock']}" +
+                              (f" ({stock_known} known)" if stock_known else "") +
+                              f" · memory {len(side['memory'])}")]
+    dash = [Text("—", style="dim")]
+    lines += _pack(Text(f"Level {len(side['level'])}:", style="bold"),
+                   [_card_text(state, c) for c in side["level"]] or dash, width, 2)
     clock = side["clock"]
-    lab = Text(f"Clock {len(clock)}/7", style="bold red" if len(clock) >= 5 else "bold")
-    lines += _pack(lab, _names(state, clock, 16, numbers) or [Text("—", style="dim")], width)
-    wr, mem = side["waiting_room"], side["memory"]
-    lines.append(Text.from_markup(f"[bold]Stock[/] {side['stock']} · [bold]Deck[/] "
-                                  f"{side['deck']} · [bold]Memory[/] {len(mem)}"))
-    lab = Text(f"Waiting room {len(wr)}", style="bold")
-    lines += _pack(lab, [Text("top ", style="dim") + _names(state, wr[-1:], width)[0]]
-                   if wr else [], width)
-    lines += _pack(Text("Climax", style="bold"),
-                   _names(state, side["climax"], width) or [Text("—", style="dim")], width)
+    lab = Text(f"Clock {len(clock)}/7:", style="bold red" if len(clock) >= 5 else "bold")
+    lines += _pack(lab, [_card_text(state, c) for c in clock] or dash, width, 4)
+    wr = side["waiting_room"]
+    lines += _pack(Text(f"Waiting room {len(wr)}:", style="bold"),
+                   _grouped(state, wr) or dash, width, 2)
+    extra = []
+    if side["memory"]:
+        extra += _pack(Text(f"Memory {len(side['memory'])}:", style="bold"),
+                       _grouped(state, side["memory"]), width, 1)
+    if side["climax"]:
+        extra += _pack(Text("Climax:", style="bold"),
+                       [_card_text(state, c) for c in side["climax"]], width, 1)
     if side["resolution"]:
-        lines += _pack(Text("Resolving", style="bold"), _names(state, side["resolution"]), width)
-    return lines
+        extra += _pack(Text("Resolving:", style="bold"),
+                       [_card_text(state, c) for c in side["resolution"]], width, 1)
+    known = []
+    if side.get("deck_known"):
+        known.append("deck " + ", ".join(f"{'top' if i == 0 else f'#{i + 1}'} "
+                                         f"{short_name(state.T.name[c])[0]}"
+                                         for i, c in side["deck_known"][:3]))
+    if p != viewer and side.get("hand_known"):
+        known.append("hand " + ", ".join(short_name(state.T.name[c])[0]
+                                         for c in side["hand_known"]))
+    if known:
+        extra.append(_cut(Text("Known: " + "; ".join(known), style="dim"), width))
+    return lines + extra
 
 
 # ---- the hands ------------------------------------------------------------------------------
 
 def _stats(state, c: int) -> Text:
     card, style = state.T.cards[c], _cstyle(state, c)
-    t = Text(f"{card.color:<6} ", style=style)
-    t.append(f"{card.type:<9} ")
-    t.append(f"level {card.level} cost {card.cost}")
-    if card.type == "character":
-        t.append(f" {card.power:>6} power {card.soul} soul")
+    kind = {"character": "char", "event": "event", "climax": "CX"}[card.type]
+    t = Text(f"{kind:<5} ", style="grey70")
+    t.append(f"{card.color[0].upper()}", style="bold " + style)
+    if card.type == "climax":
+        t.append("          ")
     else:
-        t.append(" " * 19)
+        t.append(f" L{card.level} C{card.cost}")
+        t.append(f" {card.power:>5}/{card.soul}" if card.type == "character" else " " * 8)
     if card.triggers:
-        t.append("  ⚑ " + " ".join(card.triggers), style="yellow")
+        t.append(" ⚑" + "+".join(card.triggers), style="yellow")
+    n_ab = len(card.abilities) + card.unsupported
+    if n_ab:
+        t.append(f" ✦{n_ab}", style="grey70")
     return t
 
 
-def _hand(state, ids, numbers: dict, numbered: bool, width: int) -> list:
-    """A numbered list: the option number when the card is an option of the viewer's
-    decision ("[3]"), else the card's place in the hand. A card's abilities follow it in
-    words, once per name."""
-    out, told = [], set()
-    name_w = min(max((cell_len(state.T.name[c]) for c in ids), default=0), 52)
-    for k, c in enumerate(ids):
-        if numbered and c in numbers:
-            num = Text(f"[{numbers[c]}]".rjust(5), style="bold cyan")
-        elif numbered:
-            num = Text("    -", style="grey50")
+def hand_lines(state, ids, keys: dict, options: dict, width: int) -> list[Text]:
+    """One line a card: its key ([x] when the card is an option of the pending decision),
+    name, type, colour, level, cost, power/soul, triggers, and ✦n: how many abilities
+    (`?x` shows them)."""
+    out = []
+    name_w = min(max((cell_len(state.T.name[c]) for c in ids), default=0),
+                 max(24, width - 42))
+    for c in ids:
+        k = keys.get(c, "")
+        if c in options:
+            key = Text(f"[{k}]".rjust(4) if k else "  []", style="bold cyan")
         else:
-            num = Text(f"{k + 1}.".rjust(5), style="grey62")
-        name = Text(state.T.name[c], style="bold " + _cstyle(state, c))
-        stats = _stats(state, c)
-        line = num + Text(" ") + name
-        if 6 + name_w + 2 + cell_len(stats.plain) <= width and cell_len(name.plain) <= name_w:
-            line.append(" " * (name_w - cell_len(name.plain) + 2))
-            line.append_text(stats)
-            out.append(line)
-        else:
-            out += [line, Text(" " * 6) + stats]
-        if state.T.name[c] in told:         # a second copy: its text was just shown
-            continue
-        told.add(state.T.name[c])
-        for words in state.T.cards[c].text():
-            style = "grey50" if words.startswith("(") else "italic grey70"
-            out.append(Padding(Text(words, style=style), (0, 0, 0, 6)))
+            key = Text(f" {k} ".rjust(4) if k else "    ", style="grey50")
+        line = key + Text(" ") + _cut(Text(state.T.name[c], style="bold " + _cstyle(state, c)),
+                                      name_w)
+        line.append(" ")
+        line.append_text(_stats(state, c))
+        out.append(_cut(line, width) if cell_len(line.plain) > width else line)
     return out
 
 
-def _hands(state, v, viewer, width: int) -> list:
+def _hands(state, v, viewer, keys: dict, width: int) -> list:
     parts = []
-    numbers = _option_numbers(v, viewer)
     if viewer is None:
         for p in (1, 0):
             ids = sorted(state.hand[p])
-            parts.append(Text.from_markup(f"{_seat(state, p)}'s hand "
-                                          f"({_plural(len(ids), 'card')})"))
-            parts += _hand(state, ids, {}, False, width)
+            parts.append(Text.from_markup(f"{_seat(state, p)}'s hand ({len(ids)})"))
+            parts += hand_lines(state, ids, {}, {}, width)
         return parts
+    from .prompt import hand_options
+
     ids = v["me"]["hand"]
-    numbered = bool(numbers) and any(c in numbers for c in ids)
-    hint = " — type a number in brackets to choose that card" if numbered else ""
-    parts.append(Text.from_markup(f"[bold]Your hand[/] ({_plural(len(ids), 'card')}){hint}"))
-    parts += _hand(state, ids, numbers, numbered, width) or [Text("    (empty)", style="dim")]
-    o = 1 - viewer
-    parts.append(Text.from_markup(f"{_seat(state, o)}'s hand: "
-                                  f"{_plural(v['opponent']['hand_count'], 'card')} (hidden)"))
+    if keys:
+        ids = sorted(ids, key=lambda c: keys.get(c, "~"))
+    opts = hand_options(state, viewer)
+    parts.append(Text.from_markup(f"[bold]Your hand[/] ({len(ids)})" +
+                                  (" — a letter in brackets chooses that card" if opts else "")))
+    parts += hand_lines(state, ids, keys, opts, width) or [Text("    (empty)", style="dim")]
     return parts
 
 
@@ -326,12 +340,6 @@ def _header(state, v, viewer, sides) -> list[Text]:
         lines.append(Text.from_markup(f"[bold]Game over:[/] {win} — {escape(out['reason'])} "
                                       f"(turn {out['turns']})"))
         return lines
-    d = v["decision"]
-    if d is not None:
-        words = decision_words(state, d["kind"], viewer is None or viewer == d["player"])
-        you = " (you)" if d["player"] == viewer else ""
-        lines.append(Text.from_markup(f"[bold]Decision[/]: {_seat(state, d['player'])}{you} — "
-                                      f"{words}"))
     atk = v["attack"]
     if atk:
         p = v["active"]
@@ -339,7 +347,8 @@ def _header(state, v, viewer, sides) -> list[Text]:
         d = sides[1 - p]["stage"][atk[2]] if atk[2] >= 0 else None
         name = escape(state.T.name[a["card"]]) if a else "the attacker (gone)"
         kind = ("direct attack", "frontal attack", "side attack")[atk[1]]
-        on = f" on {escape(state.T.name[d['card']])}" if d else ""
+        on = f" on {escape(state.T.name[d['card']])}" if d else \
+            (" (the defender has left)" if atk[2] >= 0 else "")
         extra = " · damage canceled" if atk[4] else ""
         extra += f" · shot ×{atk[3]}" if atk[3] else ""
         lines.append(Text.from_markup(f"[bold]Attack[/]: {_seat(state, p)}'s {name} "
@@ -358,7 +367,7 @@ def _crop(lines: list[Text], width: int) -> list[Text]:
 def _beside(left: list[Text], right: list[Text], left_w: int) -> list[Text]:
     out = []
     for i in range(max(len(left), len(right))):
-        t = left[i].copy() if i < len(left) else Text()
+        t = left[i].copy() if i < len(left) else Text(" " * left_w)
         if i < len(right):
             t.pad_right(left_w - cell_len(t.plain))
             t.append_text(right[i])
@@ -369,8 +378,8 @@ def _beside(left: list[Text], right: list[Text], left_w: int) -> list[Text]:
 class Board:
     """The whole table; laid out when printed, at the console's width."""
 
-    def __init__(self, state, viewer):
-        self.state, self.viewer = state, viewer
+    def __init__(self, state, viewer, keys=None):
+        self.state, self.viewer, self.keys = state, viewer, keys or {}
         self.v = state.view(0 if viewer is None else viewer)
 
     def __rich_console__(self, console, options):
@@ -379,29 +388,25 @@ class Board:
         me = 0 if viewer is None else viewer
         sides = {me: v["me"], 1 - me: v["opponent"]}
         tags = _slot_tags(state, v, viewer)
-        numbers = _option_numbers(v, viewer)
         yield from _header(state, v, viewer, sides)
-        yield Text("")
         room = width - STAGE_W - 2
         for p, top in ((1 - me, True), (me, False)):
             stage = _stage(state, sides[p], p, top, tags)
             if room >= PANEL_MIN:
-                zones = _zones(state, sides[p], p, viewer, room, numbers if p == me else {})
-                if top:         # the zones sit level with the center row, near the middle
-                    zones = [Text("")] * max(0, len(stage) - len(zones)) + zones
+                zones = _zones(state, sides[p], p, viewer, room)
                 yield from _crop(_beside(stage, zones, STAGE_W + 2), width)
             else:
-                zones = _zones(state, sides[p], p, viewer, width, numbers if p == me else {})
+                zones = _zones(state, sides[p], p, viewer, width)
                 yield from _crop((zones + stage) if top else (stage + zones), width)
             if top:
-                yield Text(" " * INDENT + "─ " * ((STAGE_W - INDENT) // 2), style="grey35")
-        yield Text("")
-        yield from _hands(state, v, viewer, width)
+                yield Text(" " * INDENT + "╌" * (STAGE_W - INDENT), style="grey35")
+        yield from _hands(state, v, viewer, self.keys, width)
 
     def __rich_measure__(self, console, options):
         return Measurement(STAGE_W, max(STAGE_W, options.max_width))
 
 
-def render(state, viewer: int | None):
-    """The table as `viewer` (0, 1, or None for a spectator) sees it."""
-    return Group(Board(state, viewer))
+def render(state, viewer: int | None, keys: dict | None = None):
+    """The table as `viewer` (0, 1, or None for a spectator) sees it; `keys`: the terminal's
+    letters for the viewer's hand cards."""
+    return Group(Board(state, viewer, keys))

@@ -13,6 +13,38 @@ def card_name(s, c: int) -> str:
     return s.T.name[c]
 
 
+ZONE_WORDS = {"hand": "hand", "waiting": "waiting room", "deck": "deck", "stock": "stock",
+              "clock": "clock", "level": "level zone", "memory": "memory",
+              "climax": "climax area", "resolution": "resolution zone"}
+
+
+def where(s, c: int, mark_copies: bool = True) -> str:
+    """Where card c lies, in words: "player 2's center left", "player 1's waiting room #2 of
+    3" (the 2nd of 3 copies counted from the top) -- the position named when look-alike
+    cards share the zone, so two copies of one card can be told apart."""
+    p = 0 if c < s.T.n else 1
+    whose = "player 1's" if p == 0 else "player 2's"
+    for slot, x in enumerate(s.stage[p]):
+        if x == c:
+            return f"{whose} {SLOT_NAMES[slot]}"
+    for z, words in ZONE_WORDS.items():
+        lst = getattr(s, z)[p]
+        if c in lst:
+            same = [x for x in reversed(lst) if s.T.name[x] == s.T.name[c]]
+            if mark_copies and len(same) > 1 and z != "hand":
+                # the k-th of the copies counted from the top (the newest card)
+                return f"{whose} {words} #{same.index(c) + 1} of {len(same)}"
+            return f"{whose} {words}"
+    return "somewhere"
+
+
+def _ability_words(s, c: int, i) -> str:
+    from . import abilities as ab
+
+    a = s.ability_at(c, i)
+    return ab.describe(a) if a is not None else "an ability"
+
+
 def action_label(s, kind: str, aid: int) -> str:
     if aid == PASS:
         return {"mulligan": "keep the rest of the hand", "clock": "skip the clock phase",
@@ -32,11 +64,18 @@ def action_label(s, kind: str, aid: int) -> str:
         if aid < 200:
             slot, k = divmod(aid - 100, 5)
             c = s.stage[s.active][slot]
-            return f"use 【ACT】 {k + 1} of {card_name(s, c)} ({SLOT_NAMES[slot]})"
-        return "move a character"
+            i = s.T.act[c][k][0]
+            return f"use {card_name(s, c)}'s ({SLOT_NAMES[slot]}) {_ability_words(s, c, i)}"
+        return "move a character to another position"
     if kind == "move":
         a, b = divmod(aid, 5)
-        return f"swap {SLOT_NAMES[a]} and {SLOT_NAMES[b]}"
+        p = s.pending[0] if s.pending else s.active
+        x, y = s.stage[p][a], s.stage[p][b]
+        if x >= 0 and y >= 0:
+            return (f"swap {card_name(s, x)} ({SLOT_NAMES[a]}) and {card_name(s, y)} "
+                    f"({SLOT_NAMES[b]})")
+        c, frm, to = (x, a, b) if x >= 0 else (y, b, a)
+        return f"move {card_name(s, c)} from {SLOT_NAMES[frm]} to {SLOT_NAMES[to]}"
     if kind == "slot":
         p = s.pending[0] if s.pending else s.active
         c = s.stage[p][aid]
@@ -48,21 +87,41 @@ def action_label(s, kind: str, aid: int) -> str:
         c = s.stage[s.active][slot]
         return f"{ATTACK_TYPES[t]} attack with {card_name(s, c)} ({SLOT_NAMES[slot]})"
     if kind == "counter":
+        if s.T.ctype[aid] != CHAR:
+            return f"play the counter event {card_name(s, aid)} (cost {s.T.cost[aid]})"
+        b = s.backup_of(s.pending[0] if s.pending else 1 - s.active, aid)
+        if b:
+            return (f"Backup with {card_name(s, aid)}: +{b['power']} power for the attacked "
+                    f"character, paying {b['stock']} stock")
         return f"Backup with {card_name(s, aid)}"
     if kind == "yes_no":
         return "yes" if aid else "no"
-    if kind in ("choose", "level_up"):
-        return card_name(s, aid)
+    if kind == "level_up":
+        return f"{card_name(s, aid)} to the level zone"
+    if kind == "choose":
+        p = s.pending[0] if s.pending else s.active
+        place = where(s, aid)
+        if place == f"player {p + 1}'s hand":
+            return card_name(s, aid)
+        return f"{card_name(s, aid)} ({place.replace(f'player {p + 1}' + chr(39) + 's', 'your')})"
     if kind == "dest":
         return "to hand" if aid == 0 else "to stock"
     if kind == "encore":
-        return ("decline the encore", "encore for 3 stock")[aid] if aid < 2 else f"use Encore {aid - 1}"
+        if aid < 2:
+            return ("let it go (no encore)", "encore for 3 stock")[aid]
+        from . import abilities as ab
+
+        pend = s.pending
+        c = pend[3][2] if pend and pend[3][0] == "encored" else -1
+        encores = s.encore_abilities(pend[0], c) if c >= 0 else []
+        if 0 <= aid - 2 < len(encores):
+            return f"encore by its Encore: {ab.cost_words(encores[aid - 2].get('cost'))}"
+        return f"use Encore {aid - 1}"
     if kind == "encore_order":
         return f"send {SLOT_NAMES[aid]} to the waiting room first"
     if kind == "order":
         p, c, i, _ = s.pending_auto[aid]
-        which = f"ability {i + 1}" if isinstance(i, int) else "granted or delayed ability"
-        return f"resolve {card_name(s, c)}'s {which} first"
+        return f"resolve {card_name(s, c)}'s {_ability_words(s, c, i)} first"
     return f"{kind} {aid}"
 
 
