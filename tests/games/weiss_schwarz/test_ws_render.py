@@ -105,7 +105,7 @@ def test_fresh_table_shows_own_hand_but_not_the_opponents(game, viewer, width):
     text = to_text(render(s, viewer), width)
     hand_names_shown(s, viewer, text)
     assert s.T.name[hidden] not in text
-    assert f"hand: {len(s.hand[1 - viewer])} cards (hidden)" in text
+    assert f"hand {len(s.hand[1 - viewer])} · deck" in text
     assert "setup" in text and f"you are player {viewer + 1}" in text
     assert max(len(line.rstrip()) for line in text.splitlines()) <= width
 
@@ -124,23 +124,24 @@ def test_mid_game_table(game, viewer, width):
     hand_names_shown(s, viewer, text)
     assert s.T.name[hidden] not in text
     assert f"turn {s.turn}" in text and "main phase" in text
-    assert "(you)" in text and "Decision" in text
+    assert "(you)" in text and "(opponent)" in text
     v = s.view(viewer)
-    assert f"Deck {v['me']['deck']}" in text and f"Stock {v['opponent']['stock']}" in text
+    assert f"deck {v['me']['deck']}" in text and f"stock {v['opponent']['stock']}" in text
     assert max(len(line.rstrip()) for line in text.splitlines()) <= width
 
 
-def test_hand_cards_carry_their_option_numbers(game):
+def test_hand_cards_carry_their_keys_one_line_each(game):
+    """Issue 8: the hand shows one line per card, each beside the key the terminal gives
+    it, in brackets when the card is an option of the pending decision."""
     s = fresh(game)
     p = s.current_player()
     assert s.pending[1] == "mulligan"
-    text = to_text(render(s, p))
-    hand = text[text.index("Your hand"):].splitlines()
-    opts = list(s.legal_ids())
+    keys = {c: "abcdefgh"[k] for k, c in enumerate(sorted(s.hand[p]))}
+    text = to_text(render(s, p, keys))
+    hand = text[text.index("Your hand"):].splitlines()[1:1 + len(s.hand[p])]
     for c in s.hand[p]:
-        # (another card's ability text may name this card too: look at the numbered lines)
-        assert any(ln.lstrip().startswith(f"[{opts.index(c) + 1}] ") and s.T.name[c] in ln
-                   for ln in hand)
+        assert sum(1 for ln in hand if ln.lstrip().startswith(f"[{keys[c]}] ")
+                   and s.T.name[c] in ln) == 1
 
 
 def test_the_stages_face_each_other(game):

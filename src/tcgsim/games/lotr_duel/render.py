@@ -329,8 +329,10 @@ def _hands(state, v, viewer, keys=None) -> list:
         if boxes:
             parts.append(CardStrip(boxes))
         shown += known
-    # every special card the viewer can see is explained: the hands and the row, both sides
-    on_row = [x["card"] for x in v["row"] if x is not None]
+    # the special cards in the hands are explained, and the opponent's on the row too (the
+    # viewer's own there were in their hand a moment ago)
+    on_row = [x["card"] for x in v["row"] if x is not None
+              and (viewer is None or x["owner"] != viewer)]
     legend = _legend(state, list(dict.fromkeys(shown + on_row)))
     if legend:
         parts.append(Text("Special cards in view:", style="dim"))

@@ -59,6 +59,8 @@ class AttackSteps:
         p = self.active
         opts = self.attack_options(p)
         if not opts:
+            if self.turn == 1 and self.attacks_made >= 1 and self.log is not None:
+                self.emit("first_turn_attack_done", ALL, p)      # why the phase ends
             self.step_encore_step(p)
             return
         self.decide(p, "attack", tuple(opts) + (PASS,), ("declared", p))
@@ -312,15 +314,29 @@ class AttackSteps:
         pa, pb = self.power_of(p, s), self.power_of(o, d)
         self.log is None or self.emit("battle", ALL, a, pa, b, pb)
         losers = []
-        if pa <= pb and not self.cannot_reverse(p, s):
-            losers.append((p, s, a, b))
-        if pb <= pa and not self.cannot_reverse(o, d):
-            losers.append((o, d, b, a))
+        for q, slot, x, y, lost in ((p, s, a, b, pa <= pb), (o, d, b, a, pb <= pa)):
+            if not lost:
+                continue
+            if self.cannot_reverse(q, slot):
+                # narration says why: the ability that keeps it from becoming 【REVERSE】
+                self.log is None or self.emit("not_reversed", ALL, q, x, self.reverse_guard(q, slot))
+            else:
+                losers.append((q, slot, x, y))
         for q, slot, loser, winner in losers:
             self.status[q][slot] = REVERSE
             self.log is None or self.emit("reversed", ALL, q, loser)
             self.fire_self("reversed_in_battle", loser)
             self.fire_self("battle_opponent_reversed", winner)
+
+    def reverse_guard(self, p: int, s: int) -> int:
+        """The index of the 【CONT】 ability that keeps the character in slot s from becoming
+        【REVERSE】 (what `cannot_reverse` found), for the narration; -1 if none."""
+        c = self.stage[p][s]
+        for i, a in self.T.cont[c] if c >= 0 else ():
+            if any(e["verb"] == "cannot_reverse" for e in a["effect"]) and \
+                    self.condition_holds(p, c, a.get("condition")):
+                return i
+        return -1
 
     def step_after_attack(self, p: int) -> None:
         atk = self.attacker() if self.atk else -1

@@ -35,7 +35,6 @@ ICON_WORDS = {
     "standby": "a character of level up to the player's level + 1 may come from the waiting "
                "room onto the stage, rested",
 }
-ABILITY_W = 110             # an ability's words in the narration are cut after this
 DEST_WORDS = {"hand": "hand", "stock": "stock", "waiting": "waiting room", "clock": "clock",
               "memory": "memory", "top": "the top of the deck"}
 
@@ -316,8 +315,7 @@ def _ability(g, T, v, p, c, i):
     abil = T.cards[c].abilities if T is not None and 0 <= c < len(T.name) else ()
     if not 0 <= i < len(abil):
         return f"{seat(g, p)}'s {_card(T, c)} uses an ability."
-    words = ab.describe(abil[i])
-    words = words if len(words) <= ABILITY_W else words[:ABILITY_W - 1] + "…"
+    words = ab.describe(abil[i])                 # in full: never cut (issue 8)
     verb = "uses an ability" if abil[i]["kind"] == "act" else "has an ability triggered"
     return f"{seat(g, p)}'s {_card(T, c)} {verb}: {escape(words)}"
 
@@ -377,6 +375,17 @@ def _moved_to(zone):
     return fn
 
 
+def _not_reversed(g, T, v, p, c, i):
+    abil = T.cards[c].abilities if T is not None and 0 <= c < len(T.name) else ()
+    why = escape(ab.describe(abil[i])) if 0 <= i < len(abil) else "an ability"
+    return f"{seat(g, p)}'s {_card(T, c)} loses the battle but is not reversed: {why}"
+
+
+def _first_turn_attack_done(g, T, v, p):
+    return (f"{seat(g, p)}'s attack phase ends: on the first turn the first player attacks "
+            f"only once (seed 000 어택 페이즈).")
+
+
 def _announce(g, T, v, p, c):
     return None                       # the `play` event that follows says it
 
@@ -411,6 +420,7 @@ EVENTS = {
     "reveal": _reveal, "reveal_hand": _reveal_hand, "marker": _marker, "granted": _granted, "to_memory": _moved_to("memory"),
     "to_hand": _moved_to("hand"), "to_stock": _moved_to("stock"), "to_clock": _moved_to("clock"),
     "announce": _announce, "to_stock_face_down": _face_down_stock,
+    "not_reversed": _not_reversed, "first_turn_attack_done": _first_turn_attack_done,
     "deck_top_to_bottom": _deck_top_to_bottom, "look_through": _look_through,
 }
 # the events whose line is None for some viewers (see the module docstring)
