@@ -12,20 +12,33 @@ Interrupts and files (issue 7):
   neither a half-written file nor a temporary one.
 - `play` without `--seed` draws an unguessable seed and shows it only after the game: the
   seed rebuilds the bot's hand and both decks.
+
+Issue 8:
+- `watch` waits WATCH_DELAY seconds after each move it narrates when its output is a
+  terminal (`sys.stdout.isatty()`), not when it is piped; `--delay` sets the wait
+  (`--delay 0`: none). Unless `--quiet`, it draws the final board of every game at its end.
+- `sim` names each seat's deck and tells two agents of the same bot apart ("heuristic (A)"
+  / "heuristic (B)"); `--jobs` defaults to every core and must be at least 1; the decks,
+  format and agents are checked before the progress bar starts.
+- `deck check` warns about the cards whose printed abilities the engine does not support.
+- `games` prints one block per game, so the names a user types stay whole at any width.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
 
 from rich.console import Console
 from rich.markup import escape
+from rich.padding import Padding
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
+from rich.text import Text
 
 from . import __version__
 from .agents import agent_names, make_agent
@@ -47,22 +60,56 @@ from .terminal import cmd_play
 # ---- commands -----------------------------------------------------------------------------
 
 def cmd_games(args) -> int:
-    t = Table(title="tcgsim games")
-    t.add_column("name", style="bold")
-    t.add_column("game")
-    t.add_column("seats")
-    t.add_column("built-in decks")
-    t.add_column("formats")
-    t.add_column("bots")
+    """One block per game: its registry name and title, then a line each for its seats,
+    built-in decks, formats and bots. The lists wrap between names (at the ", "), never
+    inside one, so every name a user must type stays whole at 80 columns (a wide table
+    cut them: "weiss-sch…")."""
+    console.print(Text("tcgsim games", style="bold"))
     for name in list_games():
         g = get_game(name)
-        t.add_row(name, g.title, ", ".join(g.seat_names), ", ".join(g.deck_names()),
-                  ", ".join(g.formats), ", ".join(agent_names(g)))
-    console.print(t)
+        console.print()
+        head = Text()
+        head.append(name, style="bold cyan")
+        head.append("  ")
+        head.append(g.title)
+        console.print(head)
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(no_wrap=True, style="dim")
+        grid.add_column(overflow="fold")
+        for label, items in (("seats", g.seat_names), ("built-in decks", g.deck_names()),
+                             ("formats", list(g.formats)), ("bots", agent_names(g))):
+            grid.add_row(label, Text(", ".join(str(x) for x in items)))
+        console.print(Padding(grid, (0, 0, 0, 2), expand=False))
     return 0
 
 
+WATCH_DELAY = 0.4
+"""Seconds `tcgsim watch` waits after each narrated move when its output is a terminal."""
+
+
+def _stdout_is_terminal() -> bool:
+    try:
+        return bool(sys.stdout.isatty())
+    except (AttributeError, ValueError, OSError):     # no stdout, or a closed one
+        return False
+
+
+def _watch_delay(delay: float | None) -> float:
+    """The wait between moves: `--delay` when given, else WATCH_DELAY on a terminal and
+    none when the output is piped or redirected."""
+    if delay is None:
+        return WATCH_DELAY if _stdout_is_terminal() else 0.0
+    if not math.isfinite(delay) or delay < 0:
+        raise TcgsimError(f"--delay must be a number of seconds, 0 or more; got {delay}")
+    return delay
+
+
+def _pause(seconds: float) -> None:
+    time.sleep(seconds)
+
+
 def cmd_watch(args) -> int:
+    delay = _watch_delay(args.delay)
     if args.replay:
         _check_output(args.replay, "--replay")
     game = get_game(args.game)
@@ -76,20 +123,25 @@ def cmd_watch(args) -> int:
     narrator = Narrator(game, None)
     record = _GameRecord(state)
     interrupted = False
+    drawn = False                     # the board was drawn after the last move
     try:
         while not state.is_terminal():
             aid = bots[state.current_player()].act(state)
             record.take(state.pending[1], aid, lambda: state.apply_id(aid))
             new = narrator.flush(state)
-            if not args.quiet and any(ev[0] in game.watch_redraw_on for ev in new):
+            drawn = not args.quiet and any(ev[0] in game.watch_redraw_on for ev in new)
+            if drawn:
                 console.print(game.render(state, None))
-            if args.delay:
-                time.sleep(args.delay)
+            if delay and not state.is_terminal() and (
+                    drawn or any(game.describe_event(ev, None, state) for ev in new)):
+                _pause(delay)         # between the moves the viewer sees
     except KeyboardInterrupt:
         interrupted = True
     if interrupted:
         console.rule(f"interrupted after {len(record.replay_actions())} decisions")
     else:
+        if not args.quiet and not drawn:
+            console.print(game.render(state, None))     # the final board
         o = state.outcome
         console.rule(f"{game.seat_names[o.winner] if o.winner is not None else 'Nobody'} wins: "
                      f"{o.reason}")
@@ -107,6 +159,12 @@ def cmd_sim(args) -> int:
     game = get_game(args.game)
     if args.games < 1:
         raise TcgsimError("--games must be at least 1")
+    jobs = runner.default_jobs() if args.jobs is None else args.jobs
+    if jobs < 1:
+        raise TcgsimError(f"--jobs must be at least 1 (one process per job); got {jobs}")
+    # every deck, format and bot error before the progress bar appears
+    runner.prepare_batch(args.game, tuple(args.agents), args.decks, args.format)
+    labels = runner.agent_labels(args.agents)
     interrupted = False
     # No KeyboardInterrupt inside the progress bar (it shares a lock with its refresh
     # thread): a Ctrl-C here is only noted, and run_batch stops at its next safe point.
@@ -114,11 +172,12 @@ def cmd_sim(args) -> int:
             TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
             TimeRemainingColumn(), console=console.target, transient=False,
             disable=args.no_progress) as prog:
-        task = prog.add_task(f"{game.name}: {args.agents[0]} vs {args.agents[1]}", total=args.games)
+        task = prog.add_task(escape(f"{game.name}: {labels[0]} vs {labels[1]}"),
+                             total=args.games)
         t0 = time.perf_counter()
         try:
             batch = runner.run_batch(args.game, args.games, args.seed, tuple(args.agents),
-                                     args.jobs, args.decks, args.format,
+                                     jobs, args.decks, args.format,
                                      progress=lambda n: prog.advance(task, n),
                                      max_decisions=runner.MAX_DECISIONS)
         except runner.BatchInterrupted as e:
@@ -135,22 +194,25 @@ def cmd_sim(args) -> int:
 
 def _print_sim(game, args, batch, dt) -> None:
     s = batch.summary()
+    jobs = f"{batch.jobs} job{'s' if batch.jobs != 1 else ''}"
     if batch.partial:
         console.print(f"[bold yellow]interrupted: partial results[/], {s['games']} of "
                       f"{s['games_requested']} games finished")
         title = (f"{game.title}: PARTIAL, {s['games']} of {s['games_requested']} games, "
-                 f"seed {args.seed}, {args.jobs} job(s)")
+                 f"seed {args.seed}, {jobs}")
     else:
-        title = f"{game.title}: {s['games']} games, seed {args.seed}, {args.jobs} job(s)"
-    t = Table(title=title)
-    t.add_column("agent", style="bold")
+        title = f"{game.title}: {s['games']} games, seed {args.seed}, {jobs}"
+    # each seat's deck, on a line of its own under the title (it wraps between decks)
+    title += "\n" + ", ".join(f"{n} plays {d}" for n, d in zip(game.seat_names, s["decks"]))
+    t = Table(title=Text(title, style="table.title"))
+    t.add_column("agent", style="bold", no_wrap=True)
     t.add_column("wins", justify="right")
     t.add_column("win rate", justify="right")
     t.add_column("95% CI", justify="right")
-    for seat, seat_name in enumerate(game.seat_names):
+    for seat_name in game.seat_names:
         t.add_column(f"as {seat_name}", justify="right")
     for a in s["per_agent"]:
-        row = [a["agent"], str(a["wins"]), f"{a['win_rate']:.1%}",
+        row = [Text(a["agent"]), str(a["wins"]), f"{a['win_rate']:.1%}",
                f"{a['ci95'][0]:.1%} - {a['ci95'][1]:.1%}"]
         row += [f"{x['wins']}/{x['games']}" for x in a["wins_by_seat"]]
         t.add_row(*row)
@@ -164,7 +226,7 @@ def _print_sim(game, args, batch, dt) -> None:
     console.print(t2)
     t3 = Table("how games ended", "games")
     for reason, n in list(s["reasons"].items())[:8]:
-        t3.add_row(reason, str(n))
+        t3.add_row(Text(reason), str(n))
     console.print(t3)
 
 
@@ -266,7 +328,37 @@ def cmd_deck(args) -> int:
             console.print(f"  - {escape(p)}")
         return 2
     _deck_summary(game, deck)
+    _unsupported_warning(deck)
     return 0
+
+
+def _unsupported_warning(deck) -> None:
+    """Warn about the cards of a legal deck whose printed abilities the engine does not
+    support (a card's `unsupported`: how many of its printed abilities the importer
+    could not express); each is named with its code, its name and that number."""
+    by_code: dict = {}
+    for c in getattr(deck, "cards", None) or []:
+        n = getattr(c, "unsupported", 0)
+        if isinstance(n, int) and n > 0:
+            code = str(getattr(c, "code", getattr(c, "id", "?")))
+            entry = by_code.setdefault(code, [c, 0])
+            entry[1] += 1
+    if not by_code:
+        return
+    copies = sum(k for _, k in by_code.values())
+    kinds = len(by_code)
+    console.print(f"[bold yellow]warning[/]: {kinds} card{'s' if kinds != 1 else ''} of this "
+                  f"deck ({copies} cop{'ies' if copies != 1 else 'y'}) "
+                  f"{'have' if kinds != 1 else 'has'} printed abilities the engine does not "
+                  f"support; they play without them:")
+    items = Table.grid(padding=(0, 1))
+    items.add_column(no_wrap=True)
+    items.add_column()
+    for code, (c, k) in by_code.items():
+        n = c.unsupported
+        items.add_row("  -", Text(f"{k}x {code} {getattr(c, 'name', '')}: {n} printed "
+                                  f"abilit{'ies' if n != 1 else 'y'} not supported"))
+    console.print(items)
 
 
 # ---- the parser ---------------------------------------------------------------------------
@@ -295,7 +387,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("watch", help="watch two bots play, narrated")
     common(p, agents=True)
     p.add_argument("--agents", nargs=2, default=["heuristic", "random"], metavar=("A", "B"))
-    p.add_argument("--delay", type=float, default=0.0, help="seconds between decisions")
+    p.add_argument("--delay", type=float, default=None,
+                   help=f"seconds to wait after each narrated move (default: {WATCH_DELAY} "
+                        f"when the output is a terminal, 0 when it is piped)")
     p.add_argument("--quiet", action="store_true", help="narration only, no table drawings")
     p.add_argument("--replay", metavar="FILE", help="write a replay of the game to FILE")
 
@@ -303,7 +397,8 @@ def build_parser() -> argparse.ArgumentParser:
     common(p, agents=True)
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--agents", nargs=2, default=["heuristic", "random"], metavar=("A", "B"))
-    p.add_argument("--jobs", type=int, default=1, help="processes to use")
+    p.add_argument("--jobs", type=int, default=None,
+                   help="processes to use, at least 1 (default: every core)")
     p.add_argument("--json", metavar="FILE", help="write the results as JSON")
     p.add_argument("--no-progress", action="store_true")
 

@@ -2,6 +2,7 @@
 
 import io
 import json
+import re
 import subprocess
 import sys
 
@@ -11,15 +12,69 @@ from tcgsim import cli
 from tcgsim.core import replay as replay_mod
 
 
+PROMPT = "your choice"
+OPTION = re.compile(r"^\s{1,3}([a-z]|\d{1,2}) \S")            # "   a place G07", "  12 ..."
+OPTION_GROUP = re.compile(r"^\s{1,3}((?:[a-z], )+[a-z]): ")      # "  a, b, c: place it"
+
+
+def option_keys(screen: str) -> list[str]:
+    """The option keys `tcgsim play` printed on a screen: the letters of hand cards and the
+    numbers of the other options."""
+    keys = []
+    for line in screen.splitlines():
+        m = OPTION_GROUP.match(line)
+        if m:
+            keys += m.group(1).split(", ")
+            continue
+        m = OPTION.match(line)
+        if m:
+            keys.append(m.group(1))
+    return keys
+
+
+def first_key(text: str) -> str:
+    """The first option key of the last question in `text` (a re-asked question shows no
+    options again: the question before it does)."""
+    for screen in reversed(text.split(PROMPT)[:-1]):
+        keys = option_keys(screen)
+        if keys:
+            return keys[0]
+    return "1"
+
+
+class Person(io.TextIOBase):
+    """A stdin for `run` that types `first` lines, then answers every question with the
+    first option key shown on the screen; the end of input after `limit` answers."""
+
+    def __init__(self, first: str = "", limit: int = 3000):
+        self.first, self.limit, self.screen = first.splitlines(True), limit, lambda: ""
+
+    def readable(self):
+        return True
+
+    def readline(self, size=-1):
+        if self.first:
+            return self.first.pop(0)
+        if self.limit <= 0:
+            return ""
+        self.limit -= 1
+        return first_key(self.screen()) + "\n"
+
+
 def run(argv, stdin=""):
-    """Run the CLI in-process; returns (exit code, printed text)."""
+    """Run the CLI in-process; returns (exit code, printed text). `stdin` is the text typed,
+    or a Person who reads the screen."""
     buf = io.StringIO()
     old_console = cli.console.target
     old_stdin = sys.stdin
     from rich.console import Console
 
     cli.console.target = Console(file=buf, width=120, force_terminal=False, highlight=False)
-    sys.stdin = io.StringIO(stdin)
+    if isinstance(stdin, Person):
+        stdin.screen = buf.getvalue
+        sys.stdin = stdin
+    else:
+        sys.stdin = io.StringIO(stdin)
     try:
         code = cli.main(argv)
     finally:
@@ -64,10 +119,9 @@ def test_sim_same_seed_same_json_with_different_jobs(tmp_path):
 
 def test_play_reasks_on_bad_input_and_plays_to_the_end(tmp_path):
     # a person who types nonsense first, then always the first option
-    script = "banana\n0\n99\n" + "1\n" * 200
     rp = tmp_path / "p.json"
     code, out = run(["play", "lotr-duel", "--seed", "8", "--as", "gandalf", "--replay",
-                     str(rp)], stdin=script)
+                     str(rp)], stdin=Person("banana\n0\n99\n"))
     assert code == 0
     assert "is not one of the options" in out
     assert "You win!" in out or "You lose." in out

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
-from test_cli import run
+from test_cli import Person, first_key, run
 
 from tcgsim.core import replay as replay_mod
 from tcgsim.core.game import game as get_game
@@ -200,7 +200,7 @@ def test_play_ctrl_c_writes_the_replay_of_the_game_so_far(tmp_path):
     rp = tmp_path / "p.json"
     proc = start(["play", "lotr-duel", "--seed", "8", "--replay", str(rp)], stdin=True)
     seen = read_until(proc, "your choice")
-    proc.stdin.write(b"1\n")
+    proc.stdin.write(first_key(seen.decode()).encode() + b"\n")     # the first option
     proc.stdin.flush()
     seen = read_until(proc, "your choice", seen)    # the second question: Ctrl-C while asked
     ctrl_c(proc)
@@ -307,7 +307,7 @@ def test_sim_json_is_complete_json_with_a_final_newline(tmp_path):
 def test_play_does_not_show_a_seed_it_chose_until_the_game_is_over(tmp_path):
     rp = tmp_path / "p.json"
     code, out = run(["play", "lotr-duel", "--as", "gandalf", "--replay", str(rp)],
-                    stdin="1\n" * 300)
+                    stdin=Person())
     assert code == 0
     seed = json.loads(rp.read_text())["seed"]
     verdict = re.search(r"You win!|You lose\.|Draw\.", out)

@@ -11,6 +11,14 @@ ended, marked partial (`requested` > `games`). Those games are the same games, w
 same results, as in an uninterrupted run. The worker processes and how they are stopped
 are described in pool.py; the Ctrl-C policy (the first stops, later ones are ignored
 while stopping) in interrupts.py.
+
+Names in the results (issue 8): each seat's deck is labelled by its built-in name or the
+base name of its deck file (`BatchResult.decks`), and two agents of the same name are told
+apart as "NAME (A)" / "NAME (B)" (`BatchResult.agent_labels`; in the JSON, each
+`per_agent` entry's "agent" is its label and "bot" the bot's name, and each game's
+"seat_labels" name the agents in seat order). `prepare_batch` checks the decks, the format
+and the agents (and builds one state, which checks a deck against its seat) before any
+game starts, so a caller can refuse a bad batch before it shows a progress bar.
 """
 
 from __future__ import annotations
@@ -20,13 +28,27 @@ import os
 from dataclasses import asdict, dataclass, field
 
 from ..agents import make_agent
-from ..core.errors import SimulationError
+from ..core.errors import SimulationError, TcgsimError
 from ..core.game import game as get_game
 from ..core.rng import derive_seed
 from . import interrupts
 
 MAX_DECISIONS = 100_000
 """The simulator's cap on decisions per game; a game past it raises SimulationError."""
+
+
+def default_jobs() -> int:
+    """The processes a batch uses when none are named: every core (os.cpu_count())."""
+    return max(1, os.cpu_count() or 1)
+
+
+def agent_labels(agents) -> tuple[str, ...]:
+    """The names the results show for the agents: their bot names, with " (A)" / " (B)"
+    added when both are the same bot (heuristic vs heuristic)."""
+    agents = tuple(agents)
+    if len(set(agents)) == len(agents):
+        return agents
+    return tuple(f"{a} ({chr(ord('A') + k)})" for k, a in enumerate(agents))
 
 
 @dataclass
@@ -49,6 +71,14 @@ class BatchResult:
     format: str | None
     results: list[GameResult] = field(default_factory=list)
     requested: int | None = None      # games asked for (None: as many as were played)
+    jobs: int = 1                     # processes used (not in the results: they do not
+                                      # depend on it)
+
+    @property
+    def agent_labels(self) -> tuple[str, ...]:
+        """The agents as the results name them: "heuristic (A)" / "heuristic (B)" when
+        both are the same bot, else their names."""
+        return agent_labels(self.agents)
 
     # ---- summaries -----------------------------------------------------------------
     @property
@@ -88,12 +118,14 @@ class BatchResult:
                "seed": self.seed, "agents": list(self.agents),
                "decks": self.decks, "format": self.format, "draws": self.draws(),
                "seat_wins": [self.seat_wins(0), self.seat_wins(1)]}
+        out["agent_labels"] = list(self.agent_labels)
         per_agent = []
         for k, name in enumerate(self.agents):
             w = self.agent_wins(k)
             lo, hi = wilson(w, n)
             seats = [self.agent_seat_wins(k, s) for s in (0, 1)]
-            per_agent.append({"agent": name, "wins": w, "win_rate": w / n if n else 0.0,
+            per_agent.append({"agent": self.agent_labels[k], "bot": name, "wins": w,
+                              "win_rate": w / n if n else 0.0,
                               "ci95": [lo, hi],
                               "wins_by_seat": [{"wins": a, "games": b} for a, b in seats]})
         out["per_agent"] = per_agent
@@ -105,8 +137,19 @@ class BatchResult:
         out["reasons"] = dict(sorted(reasons.items(), key=lambda kv: -kv[1]))
         return out
 
+    def seat_labels(self, r: GameResult) -> list[str]:
+        """The agents' labels in seat order in game `r` (agent A sits in seat 0 in even
+        games)."""
+        a, b = self.agent_labels
+        return [a, b] if r.index % 2 == 0 else [b, a]
+
     def to_dict(self) -> dict:
-        return {"summary": self.summary(), "results": [asdict(r) for r in self.results]}
+        results = []
+        for r in self.results:
+            d = asdict(r)
+            d["seat_labels"] = self.seat_labels(r)
+            results.append(d)
+        return {"summary": self.summary(), "results": results}
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -185,9 +228,31 @@ class _Player:
                          p.max_decisions)
 
 
+def _looks_like_a_path(name: str) -> bool:
+    """A deck named with a folder or a file extension ("./x.txt", "decks/a", "my.toml") is
+    meant as a file, not a built-in deck."""
+    seps = [os.sep] + ([os.altsep] if os.altsep else [])
+    return (any(sep in name for sep in seps) or name.startswith("~")
+            or os.path.splitext(name)[1] != "")
+
+
+def _builtin_names(game) -> list[str]:
+    try:
+        return list(game.deck_names())
+    except NotImplementedError:
+        return []
+
+
 def resolve_decks(game, deck_names):
+    """The decks named: a file that exists is loaded, any other name is a built-in deck;
+    a name that is a path to no file says so ("no such deck file: ./x.txt")."""
     if not deck_names:
         return game.default_decks()
+    builtin = _builtin_names(game)
+    missing = [n for n in deck_names if not os.path.exists(n) and n not in builtin
+               and _looks_like_a_path(n)]
+    if missing:
+        raise TcgsimError("; ".join(f"no such deck file: {n}" for n in missing))
     decks = []
     for name in deck_names:
         if os.path.exists(name):
@@ -197,6 +262,40 @@ def resolve_decks(game, deck_names):
     return decks
 
 
+def deck_labels(deck_names, decks) -> list[str]:
+    """How the results name each seat's deck: a deck file by its base name (as the user
+    knows it), a built-in deck by its name."""
+    if not deck_names:
+        return [str(getattr(d, "name", "?")) for d in decks]
+    return [os.path.basename(os.path.normpath(n)) if os.path.exists(n)
+            else str(getattr(d, "name", n)) for n, d in zip(deck_names, decks)]
+
+
+def check_jobs(jobs) -> int:
+    """`jobs` as a number of processes: a whole number, at least 1 (TcgsimError otherwise)."""
+    if isinstance(jobs, bool) or not isinstance(jobs, int):
+        raise TcgsimError(f"jobs must be a whole number of processes; got {jobs!r}")
+    if jobs < 1:
+        raise TcgsimError(f"jobs must be at least 1 (one process per job); got {jobs}")
+    return jobs
+
+
+def prepare_batch(game_name: str, agents, deck_names=None, format: str | None = None):
+    """Check everything a batch needs before any game starts and return (game, decks):
+    the decks (every deck error, in this process), the format, the agents (an unknown bot),
+    and one state built from the decks (a deck that does not fit its seat, a missing
+    deck). Raises the TcgsimError a game would raise later."""
+    game = get_game(game_name)
+    decks = resolve_decks(game, deck_names)
+    game.check_format(format)
+    if len(agents) != 2:
+        raise TcgsimError(f"a batch needs 2 agents; got {len(agents)}")
+    for a in agents:
+        make_agent(game, a, 0)
+    game.new_state(decks, seed=0, format=format, log=False)
+    return game, decks
+
+
 def run_batch(game_name: str, games: int, seed: int, agents: tuple[str, str], jobs: int = 1,
               deck_names: list[str] | None = None, format: str | None = None,
               progress=None, chunk: int | None = None,
@@ -204,15 +303,15 @@ def run_batch(game_name: str, games: int, seed: int, agents: tuple[str, str], jo
     """Play `games` games on `jobs` processes. `progress(n)` is called as games end.
 
     A Ctrl-C raises BatchInterrupted with the games that had ended (see the module
-    docstring); a game past `max_decisions` raises SimulationError naming its seed."""
-    game = get_game(game_name)
-    decks = resolve_decks(game, deck_names)  # fail early, in this process, on a bad deck
-    game.check_format(format)
-    for a in agents:
-        make_agent(game, a, 0)               # fail early on an unknown bot
-    jobs = max(1, jobs)
+    docstring); a game past `max_decisions` raises SimulationError naming its seed.
+    `jobs` below 1 is refused (TcgsimError); more jobs than chunks of games start only as
+    many processes as there are chunks (the results do not depend on it)."""
+    jobs = check_jobs(jobs)
+    # fail early, in this process, on a bad deck, format or bot
+    game, decks = prepare_batch(game_name, agents, deck_names, format)
     if chunk is None:
         chunk = max(1, min(50, games // (jobs * 8) or 1))
+    jobs = max(1, min(jobs, -(-games // chunk)))
     plan = BatchPlan(game_name, tuple(deck_names) if deck_names else None, format, seed,
                      tuple(agents), max_decisions)
     results: list[GameResult] = []
@@ -245,13 +344,14 @@ def run_batch(game_name: str, games: int, seed: int, agents: tuple[str, str], jo
         except KeyboardInterrupt:       # a game cut by Ctrl-C, or a caller's own handler
             interrupted = True
         interrupted = interrupted or token.hit
-    batch = _batch(game_name, seed, agents, decks, format, results, games)
+    batch = _batch(game_name, seed, agents, deck_labels(deck_names, decks), format, results,
+                   games, jobs)
     if interrupted:
         raise BatchInterrupted(batch)
     return batch
 
 
-def _batch(game_name, seed, agents, decks, format, results, requested) -> BatchResult:
+def _batch(game_name, seed, agents, labels, format, results, requested, jobs) -> BatchResult:
     results = sorted(results, key=lambda r: r.index)
-    return BatchResult(game_name, seed, tuple(agents), [d.name for d in decks], format,
-                       results, requested)
+    return BatchResult(game_name, seed, tuple(agents), list(labels), format, results,
+                       requested, jobs)

@@ -129,6 +129,7 @@ def test_text_fixes_restore_the_lost_trigger_icon(code, icon):
     assert autos[0]["filter"] == {"trigger": icon}
 
 
+@needs_shared
 def test_ayase_grant_is_recognised_now():
     """Goi/WS02-TE21: "that character gets the following ability until end of turn.
     "【CONT】 During this card's battle, you cannot play events or Backup …"" is a grant."""
