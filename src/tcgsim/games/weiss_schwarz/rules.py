@@ -34,8 +34,11 @@ from ...core.knowledge import Knowledge, knowledge_facts, redeal_known
 from ...core.rng import Rng
 from ...core.state import State
 from .attack import AttackSteps
+from .auto import AutoSteps
+from .costs import CostSteps
 from .effects import EffectSteps
 from .table import CHAR, CLIMAX, EVENT
+from .values import ContinuousValues
 from .verbs import VerbSteps
 
 PASS = 999
@@ -65,7 +68,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(AttackSteps, EffectSteps, VerbSteps, State):
+class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",

@@ -1,0 +1,200 @@
+"""Weiß Schwarz -- costs of abilities (abilities.COSTS), a mixin of WSState.
+
+`can_pay` tells whether a cost can be paid (with `public_only`, as the opponent can tell:
+the parts paid from the hidden hand taken as payable); `push_costs` puts one `pay_cost`
+record per part on the stack, and the `step_*` here pay them, asking which card where a
+choice is the player's (`cost_hand_options` is also rebuilt after a re-deal).
+"""
+
+from __future__ import annotations
+
+from ...core.actions import ALL
+from .table import CHAR, CLIMAX
+from .values import _filter_id
+
+STAND, REST, REVERSE = 0, 1, 2
+# the costs paid from the hand (hidden from the opponent: see can_pay's public_only)
+HAND_COSTS = frozenset({"discard", "discard_character", "discard_climax", "to_clock_from_hand",
+                        "reveal_from_hand"})
+
+
+def _cost_key(k: dict) -> str:
+    return next(x for x in k if x != "filter")
+
+
+def _cost_n(k: dict) -> int:
+    v = k[_cost_key(k)]
+    return v if isinstance(v, int) and not isinstance(v, bool) else 1
+
+
+def _cost_filter_id(state, k: dict) -> int:
+    return _filter_id(state, k.get("filter"))
+
+
+class CostSteps:
+    def can_pay(self, p: int, c: int, costs, slot: int, in_waiting_room: bool = False,
+                public_only: bool = False) -> bool:
+        """Can p pay every cost of `costs` (abilities.COSTS) for card c in `slot`? Only the
+        keys each cost holds are read (hot path); "filter" qualifies the others. With
+        `public_only`, the parts paid from the hand (hidden from the opponent) are taken
+        as payable."""
+        hand = self.hand[p]
+        need_hand = 0
+        for k in costs:
+            for key, v in k.items():
+                if public_only and key in HAND_COSTS:
+                    continue
+                if key == "stock":
+                    if len(self.stock[p]) < v:
+                        return False
+                elif key == "rest_self":
+                    if slot < 0 or self.status[p][slot] != STAND:
+                        return False
+                elif key == "discard":
+                    need_hand += v
+                    f = k.get("filter")
+                    if sum(1 for x in hand if self.matches(x, f)) < v:
+                        return False
+                elif key == "discard_character":
+                    need_hand += 1
+                    f = dict(k.get("filter") or {}, type="character")
+                    if not any(self.matches(x, f) for x in hand):
+                        return False
+                elif key == "discard_climax":
+                    need_hand += 1
+                    if not any(self.T.ctype[x] == CLIMAX for x in hand):
+                        return False
+                elif key == "to_clock_from_hand":
+                    need_hand += 1
+                elif key == "rest_others":
+                    st, ss = self.stage[p], self.status[p]
+                    if sum(1 for s in range(5) if st[s] >= 0 and st[s] != c and ss[s] == STAND) < v:
+                        return False
+                elif key == "from_stage_to_waiting_room":
+                    if max(self.stage[p]) < 0:
+                        return False
+                elif key == "rest_chars":
+                    st, ss = self.stage[p], self.status[p]
+                    if sum(1 for s in range(5) if st[s] >= 0 and ss[s] == STAND) < v:
+                        return False
+                elif key == "reveal_from_hand":   # seed 000 공명: shown, stays in the hand
+                    f = k.get("filter")
+                    if sum(1 for x in hand if self.matches(x, f)) < v:
+                        return False
+                elif key == "to_hand_self":
+                    if slot < 0:
+                        return False
+                elif key == "climax_to_waiting":
+                    f = k.get("filter")
+                    if not any(self.matches(x, f) for x in self.climax[p]):
+                        return False
+        return public_only or need_hand <= len(hand)
+
+    def push_costs(self, p: int, c: int, costs, slot: int) -> None:
+        for k in reversed(list(costs)):
+            self.stack.append(("pay_cost", p, c, slot, _cost_key(k), _cost_n(k),
+                               _cost_filter_id(self, k)))
+
+    def step_pay_cost(self, p: int, c: int, slot: int, key: str, n: int, fid: int) -> None:
+        f = self.T.filters[fid] if fid >= 0 else None
+        if key == "stock":
+            self.pay_stock(p, n)
+        elif key == "rest_self":
+            s = self.slot_of(c)
+            if s >= 0:
+                self.status[p][s] = REST
+        elif key in ("discard", "discard_character", "discard_climax", "to_clock_from_hand"):
+            if key == "discard_character":
+                f = dict(f or {}, type="character")
+            elif key == "discard_climax":
+                f = {"type": "climax"}
+            opts = sorted(x for x in self.hand[p] if self.matches(x, f))
+            dest = "clock" if key == "to_clock_from_hand" else "waiting"
+            for _ in range(n if key == "discard" else 1):
+                self.stack.append(("cost_from_hand", p, dest, fid if key == "discard" else -1, key))
+        elif key == "to_memory_self":
+            self._move_self(p, c, "memory")
+        elif key in ("to_waiting_room_self", "to_hand_self"):
+            s = self.slot_of(c)
+            if s >= 0:                # the position it was on (seed 000 체인지, to_stage slots="this")
+                self.ctx["self_slot"] = [c, s]
+            self._move_self(p, c, "waiting" if key == "to_waiting_room_self" else "hand")
+        elif key == "reveal_from_hand":
+            # seed 000 공명: the card is shown to both players and stays in the hand; cards a
+            # filter lets through are alike for the cost, so the lowest ids are shown
+            for x in sorted(x for x in self.hand[p] if self.matches(x, f))[:n]:
+                self.kn.seen(x)          # the opponent now knows it is in the hand
+                self.log is None or self.emit("reveal_hand", ALL, p, x)
+        elif key == "clock_top":
+            x = self.top_of_deck(p)
+            if x >= 0:
+                self.to_clock(p, x)
+                self.log is None or self.emit("clock", ALL, p, x)
+                self.stack.append(("level_up_check", p))
+        elif key == "rest_others":
+            for _ in range(n):
+                self.stack.append(("rest_other", p, c))
+        elif key == "from_stage_to_waiting_room":
+            self.stack.append(("stage_to_wr", p))
+        elif key == "rest_chars":
+            for _ in range(n):
+                self.stack.append(("rest_other", p, -1))
+        elif key == "climax_to_waiting":
+            for x in list(self.climax[p]):
+                if self.matches(x, f):
+                    self.climax[p].remove(x)
+                    self.waiting[p].append(x)
+                    self.log is None or self.emit("climax_ends", ALL, p, x)
+                    break
+
+    def cost_hand_options(self, p: int, fid: int, key: str) -> list[int]:
+        """The hand cards that can pay a from-hand cost (also rebuilt after a re-deal)."""
+        f = self.T.filters[fid] if fid >= 0 else None
+        if key == "discard_climax":
+            f = {"type": "climax"}
+        return sorted(x for x in self.hand[p] if self.matches(x, f) and
+                      (key != "discard_character" or self.T.ctype[x] == CHAR))
+
+    def step_cost_from_hand(self, p: int, dest: str, fid: int, key: str) -> None:
+        opts = self.cost_hand_options(p, fid, key)
+        if opts:
+            self.decide(p, "choose", tuple(opts), ("hand_card_to", p, dest, fid, key))
+
+    def step_hand_card_to(self, p: int, dest: str, fid: int, key: str, x: int) -> None:
+        self.hand[p].remove(x)
+        if dest == "clock":
+            self.to_clock(p, x)
+            self.stack.append(("level_up_check", p))
+        else:
+            self.waiting[p].append(x)
+        self.log is None or self.emit("discard", ALL, p, x, "cost")
+
+    def step_rest_other(self, p: int, c: int) -> None:
+        opts = [s for s in range(5) if self.stage[p][s] >= 0 and self.stage[p][s] != c
+                and self.status[p][s] == STAND]
+        if opts:
+            self.decide(p, "choose", tuple(self.stage[p][s] for s in opts), ("rested_other", p))
+
+    def step_rested_other(self, p: int, x: int) -> None:
+        self.status[p][self.slot_of(x)] = REST
+
+    def step_stage_to_wr(self, p: int) -> None:
+        opts = [x for x in self.stage[p] if x >= 0]
+        if opts:
+            self.decide(p, "choose", tuple(sorted(opts)), ("stage_card_to_wr", p))
+
+    def step_stage_card_to_wr(self, p: int, x: int) -> None:
+        self.leave_stage(p, self.slot_of(x))
+        self.fire_self("to_waiting_room_from_stage", x)
+
+    def _move_self(self, p: int, c: int, dest: str) -> None:
+        s = self.slot_of(c)
+        if s >= 0:
+            self.leave_stage(p, s, dest)
+        elif c in self.waiting[p] and dest != "waiting":
+            self.waiting[p].remove(c)
+            getattr(self, dest)[p].append(c)
+            self.kn.seen(c)
+        elif c in self.hand[p]:
+            self.hand[p].remove(c)
+            getattr(self, dest)[p].append(c)
