@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.errors import DeckError, TcgsimError
+from ...core.errors import DeckError
 from ...core.game import BoundedCache, Game
 from . import cards as _cards
 from .rules import WSState, new_state
@@ -142,7 +142,7 @@ class WeissSchwarz(Game):
         """Copies of one card in the same zone off the stage (a deck being searched, a
         waiting room, a clock) are the same choice: shown once, "(3 copies)"."""
         from ...core.actions import Action
-        from .view import ZONE_WORDS, where
+        from .view import where
 
         if not actions or actions[0].kind not in ("choose", "level_up"):
             return actions

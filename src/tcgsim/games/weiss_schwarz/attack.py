@@ -20,6 +20,8 @@ def facing(slot: int) -> int:
 
 
 class AttackSteps:
+    __slots__ = ()        # a mixin of WSState, which holds the slots
+
     # ---- declaring ---------------------------------------------------------------------
     def step_attack_phase(self) -> None:
         p = self.active

@@ -15,6 +15,8 @@ from ...core.actions import ALL
 
 
 class AutoSteps:
+    __slots__ = ()        # a mixin of WSState, which holds the slots
+
     # ---- the abilities a card has: its own and granted ---------------------------------------
     def granted(self, c: int) -> list:
         """(path, ability) of the abilities granted to c on the stage: by one-shot effects
@@ -267,10 +269,16 @@ class AutoSteps:
         effs = a.get("effect", ())
         if "self_slot" in self.ctx and not any(e.get("slots") == "this" for e in effs):
             del self.ctx["self_slot"]
+        # ("resolved", c, i) below the effects marks where this ability's resolution ends:
+        # a decision its effects pose can name the ability that asks (prompt.py)
+        self.stack.append(("resolved", c, i))
         for k in range(len(effs) - 1, 0, -1):
             self.stack.append(("effect", p, c, i, k, extra))
         if effs:
             self.step_effect(p, c, i, 0, extra)        # the first effect runs at once
+
+    def step_resolved(self, c: int, i) -> None:
+        """The end of an ability's resolution (a marker: nothing happens)."""
 
     def use_act(self, p: int, s: int, k: int) -> None:
         """Seed 000 기동 효과: pay the cost, then the effect; repeatable while payable."""

@@ -32,6 +32,8 @@ def _cost_filter_id(state, k: dict) -> int:
 
 
 class CostSteps:
+    __slots__ = ()        # a mixin of WSState, which holds the slots
+
     def can_pay(self, p: int, c: int, costs, slot: int, in_waiting_room: bool = False,
                 public_only: bool = False) -> bool:
         """Can p pay every cost of `costs` (abilities.COSTS) for card c in `slot`? Only the
@@ -104,11 +106,7 @@ class CostSteps:
             if s >= 0:
                 self.status[p][s] = REST
         elif key in ("discard", "discard_character", "discard_climax", "to_clock_from_hand"):
-            if key == "discard_character":
-                f = dict(f or {}, type="character")
-            elif key == "discard_climax":
-                f = {"type": "climax"}
-            opts = sorted(x for x in self.hand[p] if self.matches(x, f))
+            # the card is chosen in step_cost_from_hand (cost_hand_options reads the filter)
             dest = "clock" if key == "to_clock_from_hand" else "waiting"
             for _ in range(n if key == "discard" else 1):
                 self.stack.append(("cost_from_hand", p, dest, fid if key == "discard" else -1, key))

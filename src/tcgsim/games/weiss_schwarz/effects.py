@@ -22,6 +22,8 @@ STAND, REST, REVERSE = 0, 1, 2
 
 
 class EffectSteps:
+    __slots__ = ()        # a mixin of WSState, which holds the slots
+
     # ---- nested abilities: effect lists inside effects, granted and delayed abilities ----------
     def walk(self, path: str):
         """A nested part of some card's abilities named by a path "card.i.key.k…" (stack
@@ -356,7 +358,6 @@ class EffectSteps:
             return
         looked = self.deck[p][-n:]
         f = e.get("filter")
-        opts = sorted(x for x in looked if self.matches(x, f))
         self.stack.append(("look_rest", p, n, e.get("rest", "waiting")))
         for _ in range(e.get("choose", 1)):
             self.stack.append(("look_pick", p, n, _filter_id(self, f), e.get("to", "hand"),
@@ -365,8 +366,6 @@ class EffectSteps:
         self.log is None or self.emit("look", p, p, tuple(looked))
 
     def step_look_pick(self, p: int, n: int, fid: int, dest: str, exact: int = 0) -> None:
-        f = self.T.filters[fid] if fid >= 0 else None
-        looked = self.deck[p][-n:] if n else []
         opts = self.look_options(p, n, fid)
         # asked even when none of the looked-at cards fits (then "none" only), so the
         # opponent cannot tell what they are (issue 7)

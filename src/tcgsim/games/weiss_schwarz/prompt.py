@@ -174,9 +174,11 @@ def prompt(state, viewer: int) -> str | None:
 def _source(state) -> str:
     """The ability being resolved, when the stack tells it ("Shana's ability: ")."""
     for rec in reversed(state.stack):
-        if rec[0] == "effect" or rec[0] == "resolve_ability":
-            c, i = rec[2], rec[3]
+        if rec[0] == "resolved":                   # auto.step_resolve_ability's marker
+            c, i = rec[1], rec[2]
             return f"{_name(state, c)}'s {_ability(state, c, i)}\n  → "
+        if rec[0] in ("trigger_done", "trigger_icon"):
+            return f"the trigger check's {_name(state, rec[2])}: "
     return ""
 
 

@@ -51,6 +51,8 @@ def filter_key(f: dict) -> str:
 
 
 class ContinuousValues:
+    __slots__ = ()        # a mixin of WSState, which holds the slots
+
     # ---- one-shot modifiers ----------------------------------------------------------------
     def add_mod(self, c: int, stat: str, amount: int, until: str | None = "turn") -> None:
         last = self.turn + (1 if until == "opp_next_turn" else 0)

@@ -18,6 +18,8 @@ ZONES = ("waiting", "memory", "deck", "hand")
 
 
 class VerbSteps:
+    __slots__ = ()        # a mixin of WSState, which holds the slots
+
     PATH_VERBS = frozenset({"delayed", "reveal_top", "brainstorm", "repeat", "grant", "conditional"})
 
     # ---- moving this card / that card ------------------------------------------------------
