@@ -1,7 +1,7 @@
 """Narration of Weiß Schwarz: one line of English per log event.
 
 `describe(game, event, viewer, state=None)` turns an event tuple `(name, visible, *args)`
-(see the `emit` calls in rules.py, attack.py and effects.py) into one line of rich markup
+(see the `emit` calls in rules.py, attack.py, auto.py, costs.py, effects.py, verbs.py) into one line of rich markup
 as `viewer` may see it (`None`: an omniscient spectator), or None when the viewer may not
 see the event or the line would only repeat another one:
   * `draws` for the drawing player and for a spectator (each `draw` line named the card);

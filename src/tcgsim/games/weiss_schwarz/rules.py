@@ -3,7 +3,8 @@
 Seats 0 and 1; instance ids as in table.py. Each `step_<name>` is one record of the work
 stack (core/state.py) and cites its source: "seed 000" (Korean), "seed 001" (Chinese) or
 "CR" (the English comprehensive rules, where both seeds are silent). The attack phase
-lives in attack.py, ability execution and continuous effects in effects.py.
+lives in attack.py; continuous values in values.py, 【AUTO】 firing and resolution in
+auto.py, costs in costs.py, the effect verbs in effects.py and verbs.py.
 
 Decision kinds and their action ids (PASS = 999 everywhere a decision may be declined):
   first        0 = the chooser goes first, 1 = the opponent goes first

@@ -59,7 +59,7 @@ class Table:
         self.has_cont = [bool(self.cont[i]) or self.assist[i] is not None for i in range(len(cs))]
         # the stats (power / soul / level) a card's 【CONT】 abilities, granted ones included,
         # may change -- a superset; indexed by instance id, with one empty entry at the end so
-        # that an empty slot (-1) reads as "none" (effects._stat_sources)
+        # that an empty slot (-1) reads as "none" (values._stat_sources)
         self.cont_stats = [frozenset(v for _, a in self.cont[i] for v in _verbs_in(a)
                                      if v in ("power", "soul", "level"))
                            | (frozenset({"power"}) if self.assist[i] is not None else frozenset())
@@ -68,21 +68,21 @@ class Table:
         self.stage_conts = [tuple(a for _, a in self.cont[i] if a.get("zone", "stage") == "stage")
                             for i in range(len(cs))]
         # per card, per 【ACT】 ability: its cost as (stock, rests itself) when it is made of
-        # only those two, else None (rules.main_options; effects.can_pay reads the others)
+        # only those two, else None (rules.main_options; costs.can_pay reads the others)
         self.act_cost = [tuple(_simple_cost(a.get("cost", ())) for _, a in self.act[i])
                          for i in range(len(cs))]
         # stat -> per card: its stage 【CONT】 abilities that may change that stat (one empty
-        # entry at the end for an empty slot, -1; effects._stat_sources)
+        # entry at the end for an empty slot, -1; values._stat_sources)
         self.stat_conts = {stat: [tuple(a for a in self.stage_conts[i] if stat in set(_verbs_in(a)))
                                   for i in range(len(cs))] + [()]
                            for stat in ("power", "soul", "level")}
-        # some 【CONT】 grants a 【CONT】 ability (effects._granted_conts; not on the fast path)
+        # some 【CONT】 grants a 【CONT】 ability (values._granted_conts; not on the fast path)
         self.cont_grants = any(g["ability"].get("kind") == "cont" for lst in self.cont
                                for _, a in lst for g in _grants_in(a))
         # some 【CONT】 works from the memory or the clock (the fast look does not cover those)
         self.far_conts = any(a.get("zone") in ("memory", "clock_top") for lst in self.cont
                              for _, a in lst)
-        # id(ability table) -> the ability read once for effects._cont_stat (filled lazily;
+        # id(ability table) -> the ability read once for values._cont_stat (filled lazily;
         # the card data, and so every ability table, lives as long as this table)
         self.stat_fx: dict[int, tuple] = {}
         # per seat: does the deck hold any card that could be a counter (a Backup, printed or
