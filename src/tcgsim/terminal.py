@@ -16,6 +16,7 @@ from __future__ import annotations
 import string
 
 from rich.markup import escape
+from rich.text import Text
 
 from .agents import make_agent
 from .cliutil import (Narrator, _GameRecord, _check_output, _decks, _fresh_seed,
@@ -28,7 +29,66 @@ GENERIC_HELP = (
     "Type the key of an option: a letter chooses the card of your hand it stands beside, a "
     "number one of the other options; a card's code (e.g. its id) works too. "
     "'?KEY' or 'info NAME' shows a card's abilities in full, 'zones' every public zone, "
-    "'q' quits (a replay is still written if you asked for one).")
+    "'log' what happened so far, 'q' quits (a replay is still written if you asked for one).")
+
+
+class Story:
+    """The narration of a game for one seat, kept as lines: printed as it happens when the
+    output is not a terminal; on a terminal, gathered and shown at the top of the next
+    screen (as much of it as fits), the whole of it on `log`."""
+
+    def __init__(self, game, viewer):
+        self.game, self.viewer, self.seen = game, viewer, 0
+        self.lines: list[str] = []
+        self.shown = 0
+
+    def take(self, state) -> list[str]:
+        log = state.log or []
+        new = log[self.seen:]
+        self.seen = len(log)
+        out = []
+        for ev in new:
+            if self.viewer is not None and ev[1] not in (-1, self.viewer):
+                continue
+            line = self.game.describe_event(ev, self.viewer, state)
+            if line:
+                out.append(line)
+        self.lines += out
+        return out
+
+    def unshown(self) -> list[str]:
+        out = self.lines[self.shown:]
+        self.shown = len(self.lines)
+        return out
+
+
+def screen(game, state, human, keys, story: Story, acts) -> None:
+    """One decision's screen on a terminal: cleared, then what happened since the last one
+    (its last lines, as many as fit), the table, the question and the options -- sized to
+    the terminal, so nothing scrolls away."""
+    target = console.target
+    width, height = target.width, target.height
+    table = game.render(state, human, keys)
+    board = target.render_lines(table, target.options.update(width=width), pad=False)
+    prompt = game.ui_prompt(state, human)
+    keyed = option_keys(game, state, acts, keys)
+    opts = option_lines(keyed, game, state)
+    ask = [prompt] if prompt else []
+    ask_rows = sum(len(target.render_lines(Text.from_markup(x), target.options, pad=False))
+                   for x in ask + opts)
+    room = height - len(board) - ask_rows - 2
+    news = story.unshown()
+    target.clear()
+    if news and room > 0:
+        if len(news) > room:
+            k = len(news) - (room - 1)
+            console.print(f"[dim]… {k} earlier line{'s' * (k != 1)} (type log)[/]")
+            news = news[-(room - 1):] if room > 1 else []
+        for line in news:
+            console.print(line, overflow="ellipsis", no_wrap=True)
+    target.print(table)
+    for x in ask + opts:
+        console.print(x)
 
 
 class KeyBook:
@@ -73,30 +133,30 @@ def option_keys(game, state, acts, keys: dict) -> list[tuple[str, object]]:
     return out
 
 
-def show_options(keyed, game=None, state=None) -> None:
-    """The options: each hand card's option on its own line, or -- when there are many --
-    one line for them all ("a, b, c: discard the card"), the table showing which cards;
-    then the numbered ones."""
+def option_lines(keyed, game=None, state=None) -> list[str]:
+    """The options, as lines of markup: each hand card's option on its own line, or -- when
+    there are many -- one line for them all ("a, b, c: discard the card"), the table
+    showing which cards; then the numbered ones."""
     card_opts = [(k, a) for k, a in keyed if not k.isdigit()]
     other = [(k, a) for k, a in keyed if k.isdigit()]
     verb = game.ui_option_verb(state, card_opts[0][1]) if card_opts and game else None
+    out = []
     if len(card_opts) > 4 and verb and all(game.ui_option_verb(state, a) == verb
                                            for _, a in card_opts):
         keys = ", ".join(sorted(k for k, _ in card_opts))
-        console.print(f"  [bold cyan]{keys}[/]: {escape(verb)} (the card of your hand "
-                      f"with that letter)")
+        out.append(f"  [bold cyan]{keys}[/]: {escape(verb)} (the card of your hand "
+                   f"with that letter)")
     else:
         for k, a in card_opts:
-            console.print(f"  [bold cyan]{k:>2}[/] {escape(a.label)}")
-    _columns(other)
+            out.append(f"  [bold cyan]{k:>2}[/] {escape(a.label)}")
+    return out + _columns(other)
 
 
-def _columns(keyed) -> None:
+def _columns(keyed) -> list[str]:
     """Numbered options, in columns when there are many and they fit side by side."""
     if len(keyed) <= 8:
-        for k, a in keyed:
-            console.print(f"  [bold cyan]{k:>2}[/] {escape(a.label)}")
-        return
+        return [f"  [bold cyan]{k:>2}[/] {escape(a.label)}" for k, a in keyed]
+    out = []
     width = max(40, console.width) - 2
     col = max(len(a.label) for _, a in keyed) + 5
     ncols = max(1, min(3, width // col))
@@ -109,15 +169,20 @@ def _columns(keyed) -> None:
                 k, a = keyed[i]
                 label = a.label if len(a.label) <= col - 5 or ncols == 1 else a.label[:col - 6] + "…"
                 cells.append(f"[bold cyan]{k:>2}[/] {escape(label):<{col - 3}}")
-        console.print("  " + "".join(cells).rstrip())
+        out.append("  " + "".join(cells).rstrip())
+    return out
 
 
-def _ask(state, acts, game=None, viewer: int | None = None, keys: dict | None = None):
-    """Show the options and read one; re-asks on bad input. None means quit."""
+def _ask(state, acts, game=None, viewer: int | None = None, keys: dict | None = None,
+         shown: bool = False, history=None):
+    """Show the options (unless `shown`: the screen printed them) and read one; re-asks on
+    bad input. None means quit."""
     game = game or state.game
     keys = keys or {}
     keyed = option_keys(game, state, acts, keys)
-    show_options(keyed, game, state)
+    if not shown:
+        for line in option_lines(keyed, game, state):
+            console.print(line)
     hint = "a key" + (" (letter: a card of your hand)" if any(not k.isdigit() for k, _ in keyed)
                       else "")
     while True:
@@ -131,6 +196,10 @@ def _ask(state, acts, game=None, viewer: int | None = None, keys: dict | None = 
         if t in ("?", "help"):           # not "h": a letter is a card's key
             extra = game.ui_help()
             console.print(GENERIC_HELP + (f"\n{extra}" if extra else ""))
+            continue
+        if t == "log" and history is not None:
+            for line in history[-200:]:
+                console.print(line)
             continue
         if t == "zones":
             z = game.ui_zones(state, viewer) if viewer is not None else None
@@ -167,13 +236,18 @@ def cmd_play(args) -> int:
     shown = f" (seed {seed})" if args.seed is not None else ""
     console.rule(f"{game.title} -- you play {game.seat_names[human]} against the "
                  f"{args.bot} bot{shown}")
+    live = bool(console.target.is_terminal)     # a terminal: one fresh screen a decision
     narrator = Narrator(game, human)
+    story = Story(game, human)
     record = _GameRecord(state)
     book = KeyBook()
     ending = "over"                   # or "quit" (q, end of input) or "interrupted" (Ctrl-C)
     try:
         while not state.is_terminal():
-            narrator.flush(state)
+            if live:
+                story.take(state)
+            else:
+                narrator.flush(state)
             p = state.current_player()
             if p == human:
                 acts = state.legal_actions()
@@ -181,15 +255,20 @@ def cmd_play(args) -> int:
                     # nothing to choose: taken for the player and said (the engine posed
                     # it, so the opponent learns nothing from this)
                     a = acts[0]
-                    console.print(f"[dim]only one option:[/] {escape(a.label)}")
+                    line = f"[dim]only one option:[/] {escape(a.label)}"
+                    story.lines.append(line) if live else console.print(line)
                     record.take(a.kind, a.id, lambda: state.apply(a))
                     continue
                 keys = book.update(game.ui_hand(state, human))
-                console.print(game.render(state, human, keys))
-                prompt = game.ui_prompt(state, human)
-                if prompt:
-                    console.print(prompt)
-                a = _ask(state, game.ui_merge(state, acts), game, human, keys)
+                shown = game.ui_merge(state, acts)
+                if live:
+                    screen(game, state, human, keys, story, shown)
+                else:
+                    console.print(game.render(state, human, keys))
+                    prompt = game.ui_prompt(state, human)
+                    if prompt:
+                        console.print(prompt)
+                a = _ask(state, shown, game, human, keys, shown=live, history=story.lines)
                 if a is None:
                     ending = "quit"
                     break
@@ -200,7 +279,12 @@ def cmd_play(args) -> int:
     except KeyboardInterrupt:
         ending = "interrupted"        # the actions taken so far are the replay
     if ending != "interrupted":
-        narrator.flush(state)
+        if live:
+            story.take(state)
+            for line in story.unshown():
+                console.print(line)
+        else:
+            narrator.flush(state)
     if ending == "over":
         console.print(game.render(state, human, book.update(game.ui_hand(state, human))))
         o = state.outcome

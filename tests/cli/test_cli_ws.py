@@ -39,7 +39,7 @@ def test_a_person_plays_a_full_game_of_each_deck_against_the_heuristic_bot(monke
     phase, no attack...), so the bot wins, but every screen is drawn to the end."""
     from tcgsim import terminal
 
-    monkeypatch.setattr(terminal, "_ask", lambda state, acts, *rest: acts[-1])
+    monkeypatch.setattr(terminal, "_ask", lambda state, acts, *rest, **kw: acts[-1])
     for deck in ("dengeki-ws02", "5hy-yotsuba", "5hy-nino", "jj-passione"):
         code, out = run(["play", "weiss-schwarz", "--seed", "5", "--decks", deck, deck])
         assert code == 0

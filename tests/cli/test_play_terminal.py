@@ -30,9 +30,18 @@ def spawn(args, cols=COLS, rows=ROWS):
                          codec_errors="replace")
 
 
+CLEAR = "\x1b[2J"
+
+
 def screen_of(text: str, header: str) -> list[str]:
-    """The lines of the last decision screen in `text`: from the table's header line to
-    the prompt."""
+    """The lines of the last decision screen in `text`: a terminal gets a fresh screen for
+    each decision (the narration since the last one, the table, the question, the
+    options), so from the last clear to the prompt; without one, from the table's header."""
+    if CLEAR in text:
+        text = text.rsplit(CLEAR, 1)[1]
+        lines = ANSI.sub("", text).split("\n")
+        assert any(ln.startswith(header) for ln in lines), "no table on the screen"
+        return lines
     lines = ANSI.sub("", text).split("\n")
     start = max((i for i, ln in enumerate(lines) if ln.startswith(header)), default=0)
     return lines[start:]

@@ -322,12 +322,9 @@ def _hands(state, v, viewer, keys=None) -> list:
         parts.append(Text.from_markup(f"[{NAME[o]}]{SIDE[o]}'s hand[/]: {n} cards, "
                                       f"{len(known)} known to you ({opp['pile']} more in "
                                       f"the pile for later duels)"))
-        boxes = _hand_boxes(state, v, o, known, None)
-        if hidden and boxes:           # the hidden cards as one more box beside the known
-            boxes.append(blank_box(["? ? ?", f"{hidden} hidden", "card" + "s" * (hidden != 1),
-                                    ""], style=BORDER[o]))
-        if boxes:
-            parts.append(CardStrip(boxes))
+        if known:                      # compact columns, as the row: ids and symbols
+            parts.append(RowStrip(state, [{"card": c, "owner": o,
+                                           "attack": state.T.amask[c]} for c in known], set()))
         shown += known
     # the special cards in the hands are explained, and the opponent's on the row too (the
     # viewer's own there were in their hand a moment ago)
