@@ -19,3 +19,12 @@ def _weiss_schwarz():
 
 
 register("weiss-schwarz", _weiss_schwarz)
+
+
+def _wixoss():
+    from .wixoss import Wixoss
+
+    return Wixoss()
+
+
+register("wixoss", _wixoss)

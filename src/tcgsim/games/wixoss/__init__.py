@@ -1,0 +1,135 @@
+"""WIXOSS (registry name "wixoss"), seed 003: the classic rules, the five starter decks."""
+
+from __future__ import annotations
+
+from ...core.errors import DeckError
+from ...core.game import BoundedCache, Game
+from . import cards as _cards
+from .rules import WXState, new_state
+from .table import Table
+
+
+class Wixoss(Game):
+    name = "wixoss"
+    title = "WIXOSS"
+    rules_version = "wixoss/1"
+    seat_names = ("player 1", "player 2")
+    watch_redraw_on = frozenset({"turn"})
+    formats = {
+        "standard": "seed 003, the classic rules (2014): exactly 20 Life Bursts; grow one "
+                    "level up, or sideways or down to another name",
+        "current": "the rules changes since (research note A3): at most 20 Life Bursts, one "
+                   "card of a name in the LRIG deck, grow exactly one level up",
+    }
+
+    def __init__(self):
+        self._pool = None
+        self._decks = {}
+        self._tables = BoundedCache(32)
+
+    @property
+    def pool(self) -> _cards.CardPool:
+        if self._pool is None:
+            self._pool = _cards.CardPool.builtin()
+        return self._pool
+
+    # ---- decks -----------------------------------------------------------------------
+    def deck_names(self) -> list[str]:
+        return _cards.builtin_deck_names()
+
+    def deck(self, name: str):
+        if name not in self.deck_names():
+            raise DeckError(name, [f"no built-in deck {name!r}; built-in decks: "
+                                   f"{', '.join(self.deck_names())}"])
+        if name not in self._decks:
+            self._decks[name] = _cards.builtin_deck(name, self.pool)
+        return self._decks[name]
+
+    def load_deck(self, path):
+        return _cards.load_deck_file(path, self.pool)
+
+    def deck_from_dict(self, d: dict):
+        return _cards.deck_from_dict(d, self.pool)
+
+    def default_decks(self) -> list:
+        return [self.deck("wd01"), self.deck("wd02")]
+
+    def import_cards(self, path, out_dir, skip_bad: bool = False):
+        from .importer import import_cards
+
+        return import_cards(path, out_dir, skip_bad=skip_bad)
+
+    def _table(self, decks, fmt: str) -> Table:
+        if len(decks) != 2:
+            raise DeckError("wixoss", [f"needs 2 decks; got {len(decks)}"])
+        key = (id(decks[0]), id(decks[1]), fmt)
+        t = self._tables.get(key)
+        if t is None or t.decks[0] is not decks[0] or t.decks[1] is not decks[1]:
+            for d in decks:
+                if not isinstance(d, _cards.WXDeck):
+                    raise DeckError(str(getattr(d, "name", d)), ["not a WIXOSS deck"])
+                problems = _cards.rule_problems(
+                    {"main": [(1, c) for c in d.main], "lrig": [(1, c) for c in d.lrig]}, fmt)
+                if problems:
+                    raise DeckError(d.name, problems)
+            t = Table(decks)
+            self._tables.put(key, t)
+        return t
+
+    # ---- states ----------------------------------------------------------------------
+    def new_state(self, decks=None, seed: int = 0, format: str | None = None, log: bool = True):
+        fmt = self.check_format(format)
+        return new_state(self, self._table(list(decks) if decks else self.default_decks(), fmt),
+                         seed, fmt, log)
+
+    def state_from_dict(self, d: dict) -> WXState:
+        return self.checked_state(d, self._state_from_dict)
+
+    def _state_from_dict(self, d: dict) -> WXState:
+        decks = []
+        for x in d["decks"]:
+            name = x.get("name") if isinstance(x, dict) else None
+            if name in self.deck_names() and self.deck(name).to_dict() == x:
+                decks.append(self.deck(name))
+            else:
+                decks.append(self.interned_deck(x))
+        if len(decks) == 2 and decks[0].to_dict() == decks[1].to_dict():
+            decks[1] = decks[0]
+        fmt = self.check_format(d.get("format"))
+        return WXState.from_dict(self, d, self._table(decks, fmt))
+
+    # ---- bots, narration, drawing ----------------------------------------------------
+    def evaluate(self, state, player: int) -> float:
+        if state.outcome is not None:
+            w = state.outcome.winner
+            return 0.0 if w is None else (1000.0 if w == player else -1000.0)
+        o = 1 - player
+        v = 10.0 * (len(state.life[player]) - len(state.life[o]))
+        v += 0.8 * (len(state.ener[player]) - len(state.ener[o]))
+        v += 0.5 * (len(state.hand[player]) - len(state.hand[o]))
+        v += 2.0 * (state.lrig_level(player) - state.lrig_level(o))
+        v += 0.0002 * (sum(state.power(c) for c in state.field_signi(player)) -
+                       sum(state.power(c) for c in state.field_signi(o)))
+        return v
+
+    def agents(self) -> dict:
+        try:
+            from .bot import HeuristicAgent
+        except ImportError:
+            return {}
+        return {"heuristic": HeuristicAgent}
+
+    def describe_event(self, event: tuple, viewer: int | None, state=None) -> str | None:
+        try:
+            from .narrate import describe
+        except ImportError:
+            return None
+        return describe(self, event, viewer, state)
+
+    def render(self, state, viewer: int | None, keys: dict | None = None):
+        from .render import render
+
+        return render(state, viewer, keys)
+
+
+__all__ = ["Wixoss", "WXState"]
