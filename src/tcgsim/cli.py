@@ -291,6 +291,11 @@ def _deck_summary(game, deck) -> None:
     cards = list(getattr(deck, "cards", None) or [])
     name = getattr(deck, "name", "deck")
     console.print(f"[green]deck OK[/]: {escape(str(name))} ({game.title}), {len(cards)} cards")
+    own = game.deck_summary(deck)
+    if own is not None:
+        for r in own:
+            console.print(r)
+        return
     if not cards or not all(hasattr(c, f) for c in cards for f in ("type", "level", "color")):
         return
     climaxes = sum(1 for c in cards if c.type == "climax")

@@ -194,6 +194,11 @@ class Game:
         """The game's own lines of `?` help (what a key, a code, a slot is)."""
         return ""
 
+    def deck_summary(self, deck) -> list | None:
+        """What `tcgsim deck check` prints about a legal deck (rich renderables), or None
+        for the default summary (counts by level and by colour)."""
+        return None
+
     def card_pool_hash(self, decks) -> str:
         """A short hash of the card definitions the decks use (for replays)."""
         blob = json.dumps([d.to_dict() for d in decks], sort_keys=True).encode()

@@ -59,6 +59,42 @@ class Wixoss(Game):
 
         return import_cards(path, out_dir, skip_bad=skip_bad)
 
+    def deck_summary(self, deck) -> list:
+        """Main deck by type, level and colour, its Life Bursts and Guards; the LRIG deck."""
+        from rich.table import Table as RTable
+
+        main, lrig = deck.main, deck.lrig
+        out = [f"main deck {len(main)} cards: {sum(c.type == 'signi' for c in main)} SIGNI, "
+               f"{sum(c.type == 'spell' for c in main)} spells; "
+               f"{sum(c.life_burst for c in main)} with a Life Burst, "
+               f"{sum(c.guard for c in main)} Guards, "
+               f"{sum(c.multi_ener for c in main)} Multi Ener"]
+        levels = sorted({c.level for c in main if c.type == "signi"})
+        t = RTable(title="SIGNI by level")
+        for lv in levels:
+            t.add_column(f"level {lv}", justify="right")
+        t.add_row(*[str(sum(1 for c in main if c.type == "signi" and c.level == lv))
+                    for lv in levels])
+        out.append(t)
+        cols = sorted({c.color for c in main})
+        t = RTable(title="main deck by colour")
+        for col in cols:
+            t.add_column(col, justify="right")
+        t.add_row(*[str(sum(1 for c in main if c.color == col)) for col in cols])
+        out.append(t)
+        t = RTable(title=f"LRIG deck ({len(lrig)} cards)")
+        for h in ("card", "type", "level / limit", "cost"):
+            t.add_column(h)
+        for c in lrig:
+            lv = f"{c.level} / {c.limit}" if c.type == "lrig" else \
+                (str(c.level) if c.type == "resona" else "")
+            cost = " ".join(f"{col} {n}" for col, n in c.cost) or "-"
+            t.add_row(f"{c.code} {c.name}", c.type.upper(), lv, cost)
+        out.append(t)
+        if deck.note:
+            out.append(f"[dim]{deck.note}[/]")
+        return out
+
     def _table(self, decks, fmt: str) -> Table:
         if len(decks) != 2:
             raise DeckError("wixoss", [f"needs 2 decks; got {len(decks)}"])

@@ -60,7 +60,10 @@ class WXState(Effects):
         self.decide(p, kind, opts, cont)
 
     def options_for(self, p, kind, cont):
-        return getattr(self, "_opts_" + kind)(p, cont)
+        fn = _OPTS.get(kind)
+        if fn is None:
+            fn = _OPTS[kind] = getattr(type(self), "_opts_" + kind)
+        return fn(self, p, cont)
 
     # ---- setup (seed §6) ----------------------------------------------------------------------
     def step_setup(self) -> None:
@@ -575,11 +578,12 @@ class WXState(Effects):
         refreshes."""
         if self.outcome is not None:
             return
-        for p in (self.active, 1 - self.active):
-            dead = [c for c in self.field_signi(p) if self.power(c) <= 0]
-            for c in dead:
-                self.leave_field(c, "ener")
-                self.emit("banished", ALL, c, "power 0")
+        if self.T.may_go_negative:
+            for p in (self.active, 1 - self.active):
+                dead = [c for c in self.signi[p] if c >= 0 and self.power(c) <= 0]
+                for c in dead:
+                    self.leave_field(c, "ener")
+                    self.emit("banished", ALL, c, "power 0")
         for p in (self.active, 1 - self.active):
             if self.overflow_options(p):
                 self.stack.append(("settle",))
@@ -596,16 +600,16 @@ class WXState(Effects):
         2019-12-21, research note A3); then, over the limit, any SIGNI of the owner's
         choice."""
         T = self.T
-        row = self.field_signi(p)
+        row = [c for c in self.signi[p] if c >= 0]
         if not row:
             return []
-        lv, lim = self.lrig_level(p), self.lrig_limit(p)
-        over = [c for c in row if T.level[c] > lv]
-        if over:
-            return over
-        if sum(T.level[c] for c in row) > lim:
-            return row
-        return []
+        top = self.lrig[p][-1]
+        lv, lim = T.level[top], T.limit[top]
+        levels = T.level
+        if sum(levels[c] for c in row) <= lim and max(levels[c] for c in row) <= lv:
+            return []
+        over = [c for c in row if levels[c] > lv]
+        return over or row
 
     def _opts_overflow(self, p, cont):
         return self.overflow_options(p)
@@ -823,6 +827,9 @@ class WXState(Effects):
         from .view import make_view
 
         return make_view(self, player)
+
+
+_OPTS: dict = {}           # decision kind -> its option builder (looked up once)
 
 
 def _run_path(path: str) -> str:

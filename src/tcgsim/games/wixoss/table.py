@@ -29,7 +29,7 @@ class Table:
                  "limit", "power", "name", "code", "lrig_type", "classes", "limiting", "cost",
                  "guard", "multi", "burst", "timings", "abils", "consts", "on_play",
                  "on_attack", "heaven", "actions", "burst_ab", "use", "has_const_source",
-                 "cross_l", "cross_r", "resona", "ever_cutin")
+                 "cross_l", "cross_r", "resona", "ever_cutin", "rules_used", "may_go_negative")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -85,6 +85,12 @@ class Table:
                                for i in range(self.start[p], self.start[p + 1]))
                            for p in range(len(self.decks))]
 
+        # which 【常】 rules and whether a power can fall to 0 at all in this game: the rule
+        # checks skip what cannot happen (the hot loop)
+        self.rules_used = frozenset(m["rule"] for c in cs for a in c.abilities
+                                    if a["kind"] == "const" for m in a["modify"] if "rule" in m)
+        self.may_go_negative = any(_negative(a) for c in cs for a in c.abilities)
+
     def ability(self, c: int, aidx: int) -> dict:
         return self.abils[c][aidx]
 
@@ -112,3 +118,20 @@ class Table:
         """The ability granted at path "g<const>.<modify>"."""
         ci, mi = path[1:].split("/")[0].split(".")
         return self.abils[c][int(ci)]["modify"][int(mi)]["grant_ability"]
+
+
+def _negative(x) -> bool:
+    """Whether an ability (table) can lower a power or set it low."""
+    if isinstance(x, dict):
+        if x.get("verb") == "power" and x.get("amount", 0) < 0:
+            return True
+        if "power" in x and isinstance(x["power"], int) and x["power"] < 0:
+            return True
+        if "set_power" in x and isinstance(x["set_power"], int) and x["set_power"] <= 0:
+            return True
+        if x.get("verb") == "set_power" and x.get("value", 1) <= 0:
+            return True
+        return any(_negative(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_negative(v) for v in x)
+    return False

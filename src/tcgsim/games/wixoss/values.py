@@ -117,6 +117,8 @@ class Values(WXBase):
 
     def rule_on(self, p: int, rule: str) -> bool:
         T = self.T
+        if rule not in T.rules_used:
+            return False
         for src, q in self._const_sources():
             if q != p:
                 continue
@@ -233,7 +235,8 @@ class Values(WXBase):
     # ---- ener and costs (seed 003 §1.3; official glossary "cost") ---------------------------
     def pays(self, p: int, c: int) -> int:
         """-1: card c pays any colour (Multi Ener); else its colour."""
-        if self.T.multi[c] or self.rule_on(p, "multi_ener_all"):
+        if self.T.multi[c] or "multi_ener_all" in self.T.rules_used and \
+                self.rule_on(p, "multi_ener_all"):
             return -1
         return self.T.color[c]
 
@@ -247,7 +250,7 @@ class Values(WXBase):
             return False
         have = [0] * NCOL
         multi = 0
-        multi_all = self.rule_on(p, "multi_ener_all")
+        multi_all = "multi_ener_all" in self.T.rules_used and self.rule_on(p, "multi_ener_all")
         T = self.T
         for c in cards:
             if T.multi[c] or multi_all:
