@@ -359,6 +359,15 @@ class Effects(Values):
         self.stack.append(("order_next", p))
 
     def v_discard(self, e, src, p, ctx):
+        """Discard n. Followed by "If you do" (if_done) and holding fewer than n, nothing is
+        discarded: the instruction cannot be done, so the rest is not done either
+        (tcgsim's reading of "discard three cards. If you do, ..." -- Back Against the
+        Flame); otherwise as many as the hand holds."""
+        holder, aidx, path, i = ctx
+        nxt = self.T.effect_list(holder, aidx, path)
+        if len(self.hand[p]) < e.get("count", 1) and i + 1 < len(nxt) and \
+                nxt[i + 1]["verb"] == "if_done":
+            return
         self.stack.append(("discard_next", p, e.get("count", 1), e.get("count", 1)))
 
     def step_discard_next(self, p, left, total) -> None:

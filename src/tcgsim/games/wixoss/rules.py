@@ -549,7 +549,10 @@ class WXState(Effects):
             return
         cost = a.get("cost")
         if cost:
-            if not self.cost_ok(p, src, cost):
+            # asked when the public part of the cost can be paid: whether the hand holds
+            # a card a discard cost needs must not show (then the only option is "no")
+            public = {k: v for k, v in cost.items() if k != "discard"}
+            if not self.cost_ok(p, src, public):
                 return
             self.ask(p, "use", ("use_answer", p, src, holder, aidx, path))
         elif a.get("optional"):
@@ -558,6 +561,10 @@ class WXState(Effects):
             self.resolve(p, src, holder, aidx, _run_path(path))
 
     def _opts_use(self, p, cont):
+        _, _, src, holder, aidx, path = cont
+        a = self.T.granted(holder, path) if path.startswith("g") else self.T.abils[holder][aidx]
+        if a.get("cost") and not self.cost_ok(p, src, a["cost"]):
+            return [NONE]
         return [1, NONE]
 
     def step_use_answer(self, p, src, holder, aidx, path, yes) -> None:
