@@ -283,7 +283,17 @@ class WXState(Effects):
 
     def _opts_pay(self, p, cont):
         vec = cont[2]
-        opts = [c for c in self.ener[p] if self.pay_with(p, vec, c) is not None]
+        counts = self.ener_counts(p)
+        T = self.T
+        by_kind: dict = {}            # what a card pays depends only on its colour / Multi Ener
+        opts = []
+        for c in self.ener[p]:
+            k = -1 if T.multi[c] else T.color[c]
+            ok = by_kind.get(k)
+            if ok is None:
+                ok = by_kind[k] = self.pay_with(p, vec, c, counts) is not None
+            if ok:
+                opts.append(c)
         codes = {self.T.code[c] for c in opts}
         if len(codes) == 1:                  # copies of one card: the choice is the same
             return [min(opts)]
@@ -340,33 +350,48 @@ class WXState(Effects):
     def _opts_main(self, p, cont):
         T = self.T
         out = []
-        lv, lim = self.lrig_level(p), self.lrig_limit(p)
-        used = sum(T.level[c] for c in self.field_signi(p))
-        free = -1 in self.signi[p]
+        top = self.lrig[p][-1]
+        lv, lim, ltype = T.level[top], T.limit[top], T.lrig_type[top]
+        row = self.signi[p]
+        field = [c for c in row if c >= 0]
+        used = sum(T.level[c] for c in field)
+        free = len(field) < 3
+        counts = self.ener_counts(p)
+        payable = self.payable
+        types, levels, limiting, costs = T.type, T.level, T.limiting, T.cost
         for c in sorted(self.hand[p]):
-            t = T.type[c]
+            t = types[c]
             if t == "signi":
-                if free and T.level[c] <= lv and used + T.level[c] <= lim and \
-                        self.limiting_ok(p, c):
+                if free and levels[c] <= lv and used + levels[c] <= lim and \
+                        (not limiting[c] or limiting[c] == ltype):
                     out.append(SUMMON + c)
-            elif t == "spell" and self.limiting_ok(p, c) and self.can_pay(p, T.cost[c]):
+            elif t == "spell" and (not limiting[c] or limiting[c] == ltype) and \
+                    payable(costs[c], counts):
                 out.append(SPELL + c)
-        out += self.arts_options(p, "main")
-        out += self.action_options(p, "main")
-        out += [TRASH + c for c in self.field_signi(p)]
-        out += self.resona_options(p, "main")
+        if T.seat_arts[p]:
+            out += self.arts_options(p, "main", counts)
+        if T.seat_actions[p]:
+            out += self.action_options(p, "main")
+        out += [TRASH + c for c in field]
+        if T.seat_resona[p]:
+            out += self.resona_options(p, "main")
         out.append(NONE)
         return out
 
-    def arts_options(self, p: int, timing: str) -> list:
+    def arts_options(self, p: int, timing: str, counts=None) -> list:
         T = self.T
-        return [ARTS + c for c in sorted(self.lrig_deck[p])
-                if T.type[c] == "arts" and timing in T.timings[c] and self.limiting_ok(p, c)
-                and self.can_pay(p, T.cost[c])]
+        deck = self.lrig_deck[p]
+        if counts is None:
+            counts = self.ener_counts(p)
+        return [ARTS + c for c in T.seat_arts[p]
+                if c in deck and timing in T.timings[c] and self.limiting_ok(p, c)
+                and self.payable(T.cost[c], counts)]
 
     def action_options(self, p: int, timing: str) -> list:
         T = self.T
         out = []
+        if not T.seat_actions[p]:
+            return out
         for c in self.field_signi(p) + self.lrig[p][-1:]:
             for i in T.actions[c]:
                 a = T.abils[c][i]
@@ -665,7 +690,8 @@ class WXState(Effects):
         if self.outcome is not None or self.turn_over():
             return
         self.phase = "arts step"
-        if self.arts_options(q, "attack") or self.action_options(q, "attack"):
+        if (self.T.seat_arts[q] and self.arts_options(q, "attack")) or \
+                self.action_options(q, "attack"):
             self.ask(q, "arts", ("arts_pick", q))
 
     def _opts_arts(self, p, cont):

@@ -29,7 +29,8 @@ class Table:
                  "limit", "power", "name", "code", "lrig_type", "classes", "limiting", "cost",
                  "guard", "multi", "burst", "timings", "abils", "consts", "on_play",
                  "on_attack", "heaven", "actions", "burst_ab", "use", "has_const_source",
-                 "cross_l", "cross_r", "resona", "ever_cutin", "rules_used", "may_go_negative")
+                 "cross_l", "cross_r", "resona", "ever_cutin", "rules_used", "may_go_negative",
+                 "seat_actions", "seat_arts", "seat_resona")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -90,6 +91,10 @@ class Table:
         self.rules_used = frozenset(m["rule"] for c in cs for a in c.abilities
                                     if a["kind"] == "const" for m in a["modify"] if "rule" in m)
         self.may_go_negative = any(_negative(a) for c in cs for a in c.abilities)
+        seats = [range(self.start[p], self.start[p + 1]) for p in range(len(self.decks))]
+        self.seat_actions = [any(self.actions[i] for i in r) for r in seats]
+        self.seat_arts = [tuple(i for i in r if self.type[i] == "arts") for r in seats]
+        self.seat_resona = [any(self.type[i] == "resona" for i in r) for r in seats]
 
     def ability(self, c: int, aidx: int) -> dict:
         return self.abils[c][aidx]

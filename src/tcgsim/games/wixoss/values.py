@@ -240,35 +240,53 @@ class Values(WXBase):
             return -1
         return self.T.color[c]
 
-    def can_pay(self, p: int, vec, ener=None) -> bool:
-        """Whether the ener zone (or `ener`) can pay the cost vector: each coloured symbol
-        by a card of that colour or a Multi Ener card, colourless by any card."""
-        if not any(vec):
-            return True
+    def ener_counts(self, p: int, ener=None) -> tuple:
+        """(cards per colour, Multi Ener cards, all cards) of the ener zone (or `ener`)."""
         cards = self.ener[p] if ener is None else ener
-        if len(cards) < sum(vec):
-            return False
         have = [0] * NCOL
         multi = 0
-        multi_all = "multi_ener_all" in self.T.rules_used and self.rule_on(p, "multi_ener_all")
         T = self.T
+        if "multi_ener_all" in T.rules_used and self.rule_on(p, "multi_ener_all"):
+            return have, len(cards), len(cards)
+        mult, col = T.multi, T.color
         for c in cards:
-            if T.multi[c] or multi_all:
+            if mult[c]:
                 multi += 1
             else:
-                have[T.color[c]] += 1
+                have[col[c]] += 1
+        return have, multi, len(cards)
+
+    @staticmethod
+    def payable(vec, counts) -> bool:
+        """Whether ener of these counts pays the cost vector: each coloured symbol by a card
+        of that colour or a Multi Ener card, colourless by any card."""
+        have, multi, n = counts
+        if n < sum(vec):
+            return False
         short = 0
         for i in range(NCOL):
             if i != COLORLESS and vec[i] > have[i]:
                 short += vec[i] - have[i]
         return short <= multi
 
-    def pay_with(self, p: int, vec, c: int):
-        """The cost left after card c pays its best part of `vec`, or None if paying with
-        c leaves the rest unpayable."""
+    def can_pay(self, p: int, vec, ener=None) -> bool:
+        if not any(vec):
+            return True
+        return self.payable(vec, self.ener_counts(p, ener))
+
+    def pay_with(self, p: int, vec, c: int, counts=None):
+        """The cost left after card c pays its best part of `vec` (its own colour, else a
+        coloured symbol for a Multi Ener card, else a colourless one), or None if paying
+        with c leaves the rest unpayable."""
+        have, multi, n = counts if counts is not None else self.ener_counts(p)
         col = self.pays(p, c)
+        have = have[:]
+        if col >= 0:
+            have[col] -= 1
+        else:
+            multi -= 1
+        rest = (have, multi, n - 1)
         v = list(vec)
-        rest = [x for x in self.ener[p] if x != c]
         tries = []
         if col >= 0:
             if col != COLORLESS and v[col]:
@@ -280,7 +298,7 @@ class Values(WXBase):
         for i in tries:
             w = v[:]
             w[i] -= 1
-            if self.can_pay(p, w, rest):
+            if self.payable(w, rest):
                 return tuple(w)
         return None
 
