@@ -17,10 +17,22 @@ An ability is a TOML table of a card (`[[card.ability]]`). Printed texts never s
                             card; added by the importer): resolves after it went to the
                             ener zone
     cost        {white, red, blue, green, black, colorless: counts; down = true (down this
-                card); discard = {count, filter}; trash_self = true; exceed = N (put N cards
-                from under this LRIG into the LRIG trash; added by the importer)}
+                card); discard = {count, filter}; trash_self = true}
+                  added by the importer:
+                  exceed = N                put N cards from under this LRIG into the LRIG
+                                            trash
+                  down_signi = {filter, count = 1}    down that many of your up SIGNI
+                  trash_signi = {filter, count = 1}   put that many of your SIGNI on the
+                                            field into the trash
+                  lrig_deck_trash = {filter}          put a card of your LRIG deck into the
+                                            LRIG trash
+                  coin = N                  spend N of your coins (see gain_coin)
     optional    true: "you may" (an ability with a cost may always be declined, seed §2.3)
-    once_per_turn  (action) usable once per turn
+    once_per_turn  (action) usable once per turn; (on_attack, heaven, on_banished) triggers
+                at most once per turn (added by the importer)
+    use_if      a condition table (as `condition`): the ability (or the spell or ARTS) can be
+                used only while it holds ("This ability can only be used if ...", "This card
+                can only be used when ..."); added by the importer
     timing      (action) ["main"] (default) and/or ["attack"]
     cross       true: works only while this SIGNI is crossed (【クロス常】, 【クロス出】)
     condition   a table of tests, all must hold (const: while; others: checked on resolution)
@@ -59,13 +71,17 @@ A filter (a table; every key must hold) describes cards:
     frozen (a frozen SIGNI), not_name (any name but this one: "other than ..."),
     lrig_color (of the colour of your LRIG: "with the same color as your LRIG"),
     any_of = [filter, ...] (fits at least one of the filters: "<Arm> or <Weapon> SIGNI"),
-    multi_ener (a card with [Multi Ener])
+    multi_ener (a card with [Multi Ener]), cross (a SIGNI with [Cross]: it has a cross
+    partner), crossed (a SIGNI crossed now), name_contains (its name holds this text),
+    not_color (not of this colour: "non-colorless")
 
 A target is {side = "opponent" | "you" | "any", count = 1, up_to = false, all = false,
 filter, lrig = false (may also choose a LRIG), self = false (this card)}.
   added by the importer: last = true (the card(s) the previous verb acted on: "down and
   freeze one of ...", "banish it"); chosen_by = "opponent" (the opponent chooses among the
-  cards that fit: "your opponent banishes one of their SIGNI").
+  cards that fit: "your opponent banishes one of their SIGNI"); lrig_only = true (that
+  side's LRIG itself, no SIGNI: "your LRIG gets [Double Crush]", "down your opponent's
+  LRIG").
 
 Verbs (`verb = ...` and its parameters):
     draw {count}              ener_charge {count}   top of your deck to your ener zone
@@ -80,7 +96,8 @@ Verbs (`verb = ...` and its parameters):
     search {filter, count, up_to = true}   deck -> hand, revealed; then shuffle
     mill {count, who = "you" | "opponent" | "all"}   top cards of a deck to the trash
     look_reorder {count}      look at your top N and put them back in any order
-    discard {count}           you discard (you choose)
+    discard {count, filter}   you discard (you choose); filter (cards that fit): added by
+                              the importer
     opponent_discards {count} your opponent discards (they choose)
     discard_random {count}    a card of your opponent's hand, chosen without looking
     look_discard {filter, count = 1}  look at your opponent's hand, discard one that fits
@@ -92,7 +109,9 @@ Verbs (`verb = ...` and its parameters):
     choose {pick = 1, up_to = false, options = [[verbs], [verbs], ...]}
     guard_limit {level_max}   this turn the opponent cannot guard with a Guard of that level
                               or less
-    crush {count}             crush your opponent's life cloth (never wins, seed §4)
+    crush {count, side = "opponent" | "you"}   crush a player's life cloth (never wins, seed
+                              §4); side "you" (your own life cloth, its Life Burst may be used):
+                              added by the importer
     charm {source = "deck" | "trash", target}  a face-down card under a SIGNI (max one)
     if_done {effect}          only if the previous verb did what it said ("If you do")
   added by the importer:
@@ -103,13 +122,22 @@ Verbs (`verb = ...` and its parameters):
     ener_trash {side = "opponent" | "you", filter, count = 1, up_to = false}
                               cards of a player's ener zone to their trash (the controller
                               of the ability chooses)
-    reveal_take {count = 1, filter, take = 1, all = false, rest = "top" | "trash" | "bottom"}
-                              reveal the top N cards of your deck; add `take` of those that
-                              fit the filter (`all`: every one) to your hand; the rest go back
-                              on top (in their order), to the trash, or to the bottom in any
-                              order
+    reveal_take {count = 1, filter, take = 1, up_to = false, all = false,
+                 rest = "top" | "trash" | "bottom", look = false}
+                              reveal the top N cards of your deck; add `take` (`up_to`: at
+                              most `take`) of those that fit the filter (`all`: every one) to
+                              your hand; the rest go back on top, to the trash, or to the
+                              bottom, in any order; `look`: you look at them instead (only the
+                              cards added are revealed)
     cancel_spell {}           cancel the effect of the spell being used (a spell cut-in)
     if_condition {condition, effect}   only if the condition holds now ("Then, if ...")
+    to_deck {target, where = "top" | "bottom" | "shuffle"}   SIGNI on the field to the top
+                              or bottom of their owner's deck, or into it (then that deck is
+                              shuffled)
+    lose_abilities {target}   until end of turn, the SIGNI lose their abilities
+    grant_ability {target, ability}   until end of turn, the SIGNI get the ability (a table
+                              of this vocabulary, e.g. an on_attack)
+    gain_coin {count = 1}     you gain coins (spent by a cost's `coin`)
 """
 
 from __future__ import annotations
@@ -126,10 +154,11 @@ FILTER_KEYS = {
     "guard": bool, "power_max_of_last": bool,
     # added by the importer
     "frozen": bool, "not_name": str, "lrig_color": bool, "any_of": list, "multi_ener": bool,
+    "cross": bool, "crossed": bool, "name_contains": str, "not_color": str,
 }
 TARGET_KEYS = {"side": str, "count": int, "up_to": bool, "all": bool, "filter": dict,
                "lrig": bool, "self": bool,
-               "last": bool, "chosen_by": str}             # added by the importer
+               "last": bool, "chosen_by": str, "lrig_only": bool}   # added by the importer
 CONDITION_KEYS = {"turn": str, "you_have": dict, "lrig_level_min": int, "trash_min": int,
                   "ener_min": int, "opp_hand_max": int, "hand_more": int,
                   "self_power_min": int,
@@ -137,10 +166,13 @@ CONDITION_KEYS = {"turn": str, "you_have": dict, "lrig_level_min": int, "trash_m
                   "ener_more": int, "lrig_color": str, "opp_ener_max": int, "life_max": int,
                   "hand_min": int, "opponent_has": dict}
 COST_KEYS = {**{c: int for c in COLORS}, "down": bool, "discard": dict, "trash_self": bool,
-             "exceed": int}                             # exceed: added by the importer
+             # added by the importer
+             "exceed": int, "down_signi": dict, "trash_signi": dict, "lrig_deck_trash": dict,
+             "coin": int}
 ABILITY_KEYS = {"kind": str, "cost": dict, "optional": bool, "once_per_turn": bool,
                 "timing": list, "cross": bool, "condition": dict, "effect": list,
-                "modify": list}
+                "modify": list,
+                "use_if": dict}                              # added by the importer
 
 T = "target"
 VERBS = {
@@ -156,7 +188,7 @@ VERBS = {
     "search": {"filter": dict, "count": int, "up_to": bool},
     "mill": {"count": int, "who": str},
     "look_reorder": {"count": int},
-    "discard": {"count": int},
+    "discard": {"count": int, "filter": dict},          # filter: added by the importer
     "opponent_discards": {"count": int},
     "discard_random": {"count": int},
     "look_discard": {"filter": dict, "count": int},
@@ -166,21 +198,27 @@ VERBS = {
     "banish_all": {"side": str},
     "choose": {"pick": int, "up_to": bool, "options": list},
     "guard_limit": {"level_max": int},
-    "crush": {"count": int},
+    "crush": {"count": int, "side": str},               # side: added by the importer
     "charm": {"source": str, T: dict},
     "if_done": {"effect": list},
     # added by the importer
     "to_field": {"source": str, "filter": dict, "count": int, "up_to": bool},
     "life_charge": {"count": int},
     "ener_trash": {"side": str, "filter": dict, "count": int, "up_to": bool},
-    "reveal_take": {"count": int, "filter": dict, "take": int, "all": bool, "rest": str},
+    "reveal_take": {"count": int, "filter": dict, "take": int, "up_to": bool, "all": bool,
+                    "rest": str, "look": bool},
     "cancel_spell": {},
     "if_condition": {"condition": dict, "effect": list},
+    "to_deck": {T: dict, "where": str},
+    "lose_abilities": {T: dict},
+    "grant_ability": {T: dict, "ability": dict},
+    "gain_coin": {"count": int},
 }
 REQUIRED = {"power": ("amount",), "set_power": ("value",), "grant": ("keyword",),
             "guard_limit": ("level_max",), "choose": ("options",), "if_done": ("effect",),
             "charm": ("source",),
-            "to_field": ("source",), "if_condition": ("condition", "effect")}
+            "to_field": ("source",), "if_condition": ("condition", "effect"),
+            "grant_ability": ("ability",)}
 TO_FIELD_SOURCES = ("trash", "deck", "ener", "hand")
 REVEAL_REST = ("top", "trash", "bottom")
 TARGETED = {v for v, ps in VERBS.items() if T in ps}
@@ -206,6 +244,8 @@ def check_filter(f, what="filter") -> None:
         raise ValueError(f"{what}: unknown colour {f['color']!r}")
     if "state" in f and f["state"] not in ("up", "down"):
         raise ValueError(f"{what}: state must be up or down")
+    if "not_color" in f and f["not_color"] not in COLORS:
+        raise ValueError(f"{what}: unknown colour {f['not_color']!r}")
     if "any_of" in f:
         if len(f["any_of"]) < 2:
             raise ValueError(f"{what}: any_of lists at least two filters")
@@ -275,9 +315,13 @@ def check_effect(eff, what="effect") -> None:
         if v == "if_condition":
             check_condition(e["condition"], f"{w}.condition")
             check_effect(e["effect"], f"{w}.effect")
+        if v == "grant_ability":
+            validate(e["ability"])
+        if v == "to_deck" and e.get("where", "top") not in ("top", "bottom", "shuffle"):
+            raise ValueError(f"{w}: where must be top, bottom or shuffle")
         if v == "to_field" and e["source"] not in TO_FIELD_SOURCES:
             raise ValueError(f"{w}: source must be one of {', '.join(TO_FIELD_SOURCES)}")
-        if v == "ener_trash" and e.get("side", "opponent") not in ("opponent", "you"):
+        if v in ("ener_trash", "crush") and e.get("side", "opponent") not in ("opponent", "you"):
             raise ValueError(f"{w}: side must be opponent or you")
         if v == "reveal_take":
             if e.get("rest", "top") not in REVEAL_REST:
@@ -297,11 +341,22 @@ def validate(a) -> dict:
         raise ValueError(f"ability: kind must be one of {', '.join(KINDS)}; got {kind!r}")
     if "cost" in a:
         _check_keys(a["cost"], COST_KEYS, "ability.cost")
-        if a["cost"].get("exceed", 1) < 1:
-            raise ValueError("ability.cost: exceed must be at least 1")
+        for k in ("exceed", "coin"):
+            if a["cost"].get(k, 1) < 1:
+                raise ValueError(f"ability.cost: {k} must be at least 1")
+        for k in ("down_signi", "trash_signi", "lrig_deck_trash"):
+            if k in a["cost"]:
+                keys = {"filter": dict} if k == "lrig_deck_trash" else \
+                    {"filter": dict, "count": int}
+                _check_keys(a["cost"][k], keys, f"cost.{k}")
+                check_filter(a["cost"][k].get("filter", {}), f"cost.{k}.filter")
+                if a["cost"][k].get("count", 1) < 1:
+                    raise ValueError(f"cost.{k}: count must be at least 1")
         if "discard" in a["cost"]:
             _check_keys(a["cost"]["discard"], {"count": int, "filter": dict}, "cost.discard")
             check_filter(a["cost"]["discard"].get("filter", {}), "cost.discard.filter")
+    if "use_if" in a:
+        check_condition(a["use_if"], "use_if")
     if "condition" in a:
         check_condition(a["condition"])
     for t in a.get("timing", []):
@@ -359,6 +414,8 @@ def filter_words(f: dict, noun: str = "SIGNI") -> str:
         pre.append("frozen")
     if f.get("color"):
         pre.append(f["color"])
+    if f.get("not_color"):
+        pre.append(f"non-{f['not_color']}")
     if "level" in f:
         pre.append(f"level {f['level']}")
     if "level_max" in f:
@@ -375,6 +432,12 @@ def filter_words(f: dict, noun: str = "SIGNI") -> str:
         noun = "Guard " + noun
     if f.get("multi_ener"):
         post.append("with [Multi Ener]")
+    if f.get("crossed"):
+        pre.insert(0, "crossed")
+    if f.get("cross"):
+        post.append("with [Cross]")
+    if f.get("name_contains"):
+        post.append(f'with "{f["name_contains"]}" in its name')
     if f.get("name"):
         noun = f'"{f["name"]}"'
     if "power_max" in f:
@@ -402,7 +465,10 @@ def target_words(t: dict) -> str:
     if t.get("self"):
         return "this SIGNI"
     if t.get("last"):
-        return "that SIGNI"
+        return "the same SIGNI"
+    if t.get("lrig_only"):
+        return {"opponent": "your opponent's LRIG", "you": "your LRIG",
+                "any": "a LRIG"}[t.get("side", "opponent")]
     f = t.get("filter", {})
     side = t.get("side", "opponent")
     whose = {"opponent": "your opponent's", "you": "your", "any": ""}[side]
@@ -436,6 +502,16 @@ def cost_words(c: dict) -> str:
         parts.append("put this SIGNI into the trash")
     if c.get("exceed"):
         parts.append(f"Exceed {c['exceed']}")
+    if c.get("coin"):
+        parts.append(" ".join(["[Coin]"] * c["coin"]))
+    for k, verb in (("down_signi", "down"), ("trash_signi", "put into the trash")):
+        if k in c:
+            d = c[k]
+            n = d.get("count", 1)
+            parts.append(f"{verb} {_n(n)} of your {filter_words(d.get('filter', {}))}")
+    if "lrig_deck_trash" in c:
+        parts.append(f"put {filter_words(c['lrig_deck_trash'].get('filter', {}), 'card')} "
+                     f"from your LRIG deck into the LRIG trash")
     return ", ".join(parts) if parts else "free"
 
 
@@ -519,6 +595,8 @@ def verb_words(e: dict) -> str:
     if v == "look_reorder":
         return f"look at the top {_cards(k)} of your deck and put them back in any order"
     if v == "discard":
+        if e.get("filter"):
+            return f"discard {_n(k)} {filter_words(e['filter'], 'card')} from your hand"
         return f"discard {_cards(k)} from your hand"
     if v == "opponent_discards":
         return f"your opponent discards {_cards(k)}"
@@ -546,7 +624,8 @@ def verb_words(e: dict) -> str:
         return f"this turn, your opponent cannot guard with a level {e['level_max']} or " \
                f"lower Guard"
     if v == "crush":
-        return f"crush {_n(k)} of your opponent's life cloth"
+        whose = "your" if e.get("side") == "you" else "your opponent's"
+        return f"crush {_n(k)} of {whose} life cloth"
     if v == "charm":
         src = "the top card of your deck" if e["source"] == "deck" else "a card of your trash"
         return f"put {src} face down under {target_words(t)} as a [Charm]"
@@ -571,11 +650,24 @@ def verb_words(e: dict) -> str:
                f"the trash"
     if v == "reveal_take":
         f = filter_words(e.get("filter", {}), "card")
-        take = "every" if e.get("all") else _n(e.get("take", 1))
+        take = "every" if e.get("all") else ("up to " if e.get("up_to") else "") + \
+            _n(e.get("take", 1))
         rest = {"top": "put the rest back on top", "trash": "put the rest into the trash",
                 "bottom": "put the rest on the bottom in any order"}[e.get("rest", "top")]
-        return f"reveal the top {_cards(k)} of your deck, add {take} {f} among them to your " \
+        how = "look at" if e.get("look") else "reveal"
+        return f"{how} the top {_cards(k)} of your deck, add {take} {f} among them to your " \
                f"hand and {rest}"
+    if v == "to_deck":
+        where = e.get("where", "top")
+        if where == "shuffle":
+            return f"shuffle {target_words(t)} into its owner's deck"
+        return f"put {target_words(t)} on the {where} of its owner's deck"
+    if v == "gain_coin":
+        return "gain " + (f"{_n(k)} coins" if k != 1 else "a coin")
+    if v == "grant_ability":
+        return f'until end of turn, {target_words(t)} gets "{ability_words(e["ability"])}"'
+    if v == "lose_abilities":
+        return f"until end of turn, {target_words(t)} loses its abilities"
     if v == "cancel_spell":
         return "cancel the effect of the spell"
     if v == "if_condition":
@@ -635,6 +727,8 @@ def ability_words(a: dict) -> str:
         body = (cond + ", " if cond else "") + body
     else:
         body = effect_words(a["effect"])
+        if a.get("optional"):
+            body = "you may " + body
         if kind == "on_attack":
             body = "when this SIGNI attacks, " + (f"if {cond.replace('while ', '')}, "
                                                   if cond else "") + body
@@ -645,8 +739,8 @@ def ability_words(a: dict) -> str:
                                                      if cond else "") + body
         elif cond:
             body = f"if {cond.replace('while ', '')}, " + body
-        if a.get("optional"):
-            body = "you may " + body
+    if "use_if" in a:
+        body = f"(only while {condition_words(a['use_if']).replace('while ', '')}) " + body
     text = body[0].upper() + body[1:] if body else body
     if cost and kind in ("action", "on_play", "heaven", "burst", "on_attack", "on_banished"):
         text = f"{cost_words(cost)}: {text}"
