@@ -315,11 +315,71 @@ class WXState(Effects):
         if d:
             st.append(("cost_discard", p, src, d.get("count", 1), tuple(sorted(
                 d.get("filter", {}).items()))))
+        for key in ("down_signi", "trash_signi"):
+            if key in cost:
+                d = cost[key]
+                st.append(("cost_signi", p, src, key, d.get("count", 1),
+                           tuple(sorted(d.get("filter", {}).items()))))
+        if "lrig_deck_trash" in cost:
+            st.append(("cost_lrig_deck", p, src,
+                       tuple(sorted(cost["lrig_deck_trash"].get("filter", {}).items()))))
+        if cost.get("exceed"):
+            st.append(("cost_exceed", p, cost["exceed"]))
+        if cost.get("coin"):
+            self.coins[p] -= cost["coin"]
+            self.emit("coins", ALL, p, self.coins[p])
         if cost.get("trash_self"):
             st.append(("cost_trash_self", src))
         if cost.get("down"):
             self.flags[src] |= DOWN
             self.emit("downed", ALL, src)
+
+    def step_cost_signi(self, p, src, key, left, filt) -> None:
+        if left > 0:
+            self.ask(p, "cost_signi", ("cost_signi_pick", p, src, key, left, tuple(filt)),
+                     public=True)
+
+    def _opts_cost_signi(self, p, cont):
+        _, _, src, key, left, filt = cont
+        f = dict(tuple(x) for x in filt)
+        return [c for c in self.signi[p] if c >= 0 and self.matches(c, f, src, p)
+                and (key != "down_signi" or not self.flags[c] & DOWN)]
+
+    def step_cost_signi_pick(self, p, src, key, left, filt, c) -> None:
+        if key == "down_signi":
+            self.flags[c] |= DOWN
+            self.emit("downed", ALL, c)
+        else:
+            self.leave_field(c, "trash")
+            self.emit("trashed", ALL, c, "trash")
+        self.stack.append(("cost_signi", p, src, key, left - 1, filt))
+
+    def step_cost_lrig_deck(self, p, src, filt) -> None:
+        self.ask(p, "cost_lrig_deck", ("cost_lrig_deck_pick", p, src, tuple(filt)))
+
+    def _opts_cost_lrig_deck(self, p, cont):
+        f = dict(tuple(x) for x in cont[3])
+        return sorted(c for c in self.lrig_deck[p] if self.matches(c, f, cont[2], p))
+
+    def step_cost_lrig_deck_pick(self, p, src, filt, c) -> None:
+        self.lrig_deck[p].remove(c)
+        self.kn.seen(c)
+        self.lrig_trash[p].append(c)
+        self.emit("to_lrig_trash", ALL, p, c)
+
+    def step_cost_exceed(self, p, left) -> None:
+        """Exceed N: N cards from under the LRIG to the LRIG trash, the player's choice."""
+        if left > 0 and len(self.lrig[p]) > 1:
+            self.ask(p, "exceed", ("exceed_pick", p, left), public=True)
+
+    def _opts_exceed(self, p, cont):
+        return sorted(self.lrig[p][:-1])
+
+    def step_exceed_pick(self, p, left, c) -> None:
+        self.lrig[p].remove(c)
+        self.lrig_trash[p].append(c)
+        self.emit("to_lrig_trash", ALL, p, c)
+        self.stack.append(("cost_exceed", p, left - 1))
 
     def step_cost_trash_self(self, src) -> None:
         if self.on_field(src):
@@ -366,7 +426,7 @@ class WXState(Effects):
                         (not limiting[c] or limiting[c] == ltype):
                     out.append(SUMMON + c)
             elif t == "spell" and (not limiting[c] or limiting[c] == ltype) and \
-                    payable(costs[c], counts):
+                    payable(costs[c], counts) and self.usable(p, c):
                 out.append(SPELL + c)
         if T.seat_arts[p]:
             out += self.arts_options(p, "main", counts)
@@ -385,16 +445,29 @@ class WXState(Effects):
             counts = self.ener_counts(p)
         return [ARTS + c for c in T.seat_arts[p]
                 if c in deck and timing in T.timings[c] and self.limiting_ok(p, c)
-                and self.payable(T.cost[c], counts)]
+                and self.payable(T.cost[c], counts) and self.usable(p, c)]
+
+    def usable(self, p: int, c: int) -> bool:
+        """A spell's or an ARTS's `use_if` ("this card can only be used when ...")."""
+        u = self.T.use[c]
+        if u < 0:
+            return True
+        cond = self.T.abils[c][u].get("use_if")
+        return cond is None or self.cond_ok(cond, c, p)
 
     def action_options(self, p: int, timing: str) -> list:
         T = self.T
         out = []
         if not T.seat_actions[p]:
             return out
+        lost = self.lost_abilities() if self.tmods else ()
         for c in self.field_signi(p) + self.lrig[p][-1:]:
+            if c in lost:
+                continue
             for i in T.actions[c]:
                 a = T.abils[c][i]
+                if "use_if" in a and not self.cond_ok(a["use_if"], c, p):
+                    continue
                 if timing not in a.get("timing", ["main"]):
                     continue
                 if a.get("once_per_turn") and c * 8 + i in self.used:
@@ -522,6 +595,9 @@ class WXState(Effects):
     def step_spell_resolve(self, p, x) -> None:
         """The spell does what it says, then goes to the trash (seed §1.1)."""
         self.stack.append(("to_trash_from_check", x))
+        if self.cancelled == x:
+            self.cancelled = -1
+            return
         if self.T.use[x] >= 0:
             self.resolve(p, x, x, self.T.use[x])
 
@@ -569,9 +645,16 @@ class WXState(Effects):
     def step_activate(self, p, src, holder, aidx, path) -> None:
         """An ability with a cost may be declined, one without is mandatory (seed §2.3);
         "you may" is optional too. An "if" condition is checked as it resolves."""
-        a = self.T.granted(holder, path) if path.startswith("g") else self.T.abils[holder][aidx]
+        a = self.T.ability_at(holder, aidx, path)
         if "condition" in a and not self.cond_ok(a["condition"], src, p):
             return
+        if "use_if" in a and not self.cond_ok(a["use_if"], src, p):
+            return
+        if a.get("once_per_turn") and a["kind"] != "action":
+            key = f"{src}:{holder}:{aidx}:{path}"          # a trigger at most once a turn
+            if key in self.used:
+                return
+            self.used.append(key)
         cost = a.get("cost")
         if cost:
             # asked when the public part of the cost can be paid: whether the hand holds
@@ -587,7 +670,7 @@ class WXState(Effects):
 
     def _opts_use(self, p, cont):
         _, _, src, holder, aidx, path = cont
-        a = self.T.granted(holder, path) if path.startswith("g") else self.T.abils[holder][aidx]
+        a = self.T.ability_at(holder, aidx, path)
         if a.get("cost") and not self.cost_ok(p, src, a["cost"]):
             return [NONE]
         return [1, NONE]
@@ -595,7 +678,7 @@ class WXState(Effects):
     def step_use_answer(self, p, src, holder, aidx, path, yes) -> None:
         if yes != 1:
             return
-        a = self.T.granted(holder, path) if path.startswith("g") else self.T.abils[holder][aidx]
+        a = self.T.ability_at(holder, aidx, path)
         self.stack.append(("resolve_now", p, src, holder, aidx, _run_path(path)))
         if a.get("cost"):
             self.pay_cost(p, src, a["cost"])
@@ -614,8 +697,9 @@ class WXState(Effects):
             for p in (self.active, 1 - self.active):
                 dead = [c for c in self.signi[p] if c >= 0 and self.power(c) <= 0]
                 for c in dead:
-                    self.leave_field(c, "ener")
-                    self.emit("banished", ALL, c, "power 0")
+                    self.banish(c, "power 0")
+                if dead and self.queue:
+                    self.stack.append(("triggers",))
         for p in (self.active, 1 - self.active):
             if self.overflow_options(p):
                 self.stack.append(("settle",))
@@ -722,6 +806,13 @@ class WXState(Effects):
         T = self.T
         self.stack.append(("battle", p, c))
         self.stack.append(("triggers",))
+        if self.tmods and c in self.lost_abilities():
+            return
+        for card, kind, ref in self.tmods:
+            if card == c and kind == "gab":
+                h, ai, path = ref
+                if T.ability_at(h, ai, path)["kind"] == "on_attack":
+                    self.queue.append((p, c, h, ai, path))
         for i in T.on_attack[c]:
             a = T.abils[c][i]
             if not a.get("cross") or self.crossed(c):
@@ -750,8 +841,8 @@ class WXState(Effects):
             ap, dp = self.power(c), self.power(d)
             self.emit("battle", ALL, c, d, ap, dp)
             if ap >= dp:
-                self.leave_field(d, "ener")
-                self.emit("banished", ALL, d, "battle")
+                self.stack.append(("triggers",))      # "when banished" abilities
+                self.banish(d, "battle")
                 if "lancer" in kw and d in self.ener[o]:
                     # Lancer: a crush, not damage -- it never wins (seed §2.2, §4)
                     self.emit("lancer", ALL, c)
@@ -896,6 +987,9 @@ def new_state(game, table, seed: int, fmt: str, log: bool) -> WXState:
     s.opened = False
     s.look_done = 0
     s.winner_hint = -1
+    s.coins = [0, 0]
+    s.cancelled = -1
+    s.look_dest = "top"
     kn = s.kn = Knowledge.new(2, T.n)
     for p in (0, 1):
         dk = kn._pool_for(0, 1 << Z(p, DECK)), kn._pool_for(1, 1 << Z(p, DECK))

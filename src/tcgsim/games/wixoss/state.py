@@ -43,7 +43,8 @@ def zone_name(z: int) -> str:
 _LISTS = ("deck", "hand", "life", "ener", "trash", "lrig_deck", "lrig_trash", "lrig",
           "signi", "charms", "charm_host", "looking")
 _PLAIN = ("format", "turn", "active", "first", "turn_no", "phase", "last_card", "last_done",
-          "ener_done", "refreshes", "opened", "look_done", "winner_hint")
+          "ener_done", "refreshes", "opened", "look_done", "winner_hint", "coins", "cancelled",
+          "look_dest")
 
 
 class WXBase(State):
@@ -232,13 +233,18 @@ class WXBase(State):
         """A copy in which every card `player` does not know is re-dealt at random among
         the places it may lie in (core.knowledge), keeping every fact the player knows;
         the generator is re-seeded."""
-        s = self.clone()
-        moves = redeal_known(s.kn, player, s.hidden_lists(player), rng)
-        s.kn.permute(moves, fixed_viewer=player)
-        s.rng = Rng(rng.next())
+        for _ in range(64):
+            s = self.clone()
+            moves = redeal_known(s.kn, player, s.hidden_lists(player), rng)
+            s.kn.permute(moves, fixed_viewer=player)
+            s.rng = Rng(rng.next())
+            s.refresh_options()
+            # the other player paying a cost from their hand (a discard) is asked because
+            # they hold a card that fits: a world where they hold none is dealt again
+            if s.pending is None or s.pending[2]:
+                break
         if s.log is not None:
             s.log = s.events_for(player)
-        s.refresh_options()
         return s
 
     def relabel(self, perm: dict, fixed_viewer: int | None = None) -> None:

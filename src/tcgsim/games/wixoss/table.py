@@ -30,7 +30,7 @@ class Table:
                  "guard", "multi", "burst", "timings", "abils", "consts", "on_play",
                  "on_attack", "heaven", "actions", "burst_ab", "use", "has_const_source",
                  "cross_l", "cross_r", "resona", "ever_cutin", "rules_used", "may_go_negative",
-                 "seat_actions", "seat_arts", "seat_resona")
+                 "seat_actions", "seat_arts", "seat_resona", "on_banished")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -71,6 +71,7 @@ class Table:
         self.on_play = of("on_play")
         self.on_attack = of("on_attack")
         self.heaven = of("heaven")
+        self.on_banished = of("on_banished")
         self.actions = of("action")
         self.burst_ab = [next((i for i, a in enumerate(c.abilities) if a["kind"] == "burst"), -1)
                          for c in cs]
@@ -109,6 +110,9 @@ class Table:
             return eff
         parts = path.split("/")
         for part in parts:
+            if part.endswith(".a"):              # the ability a grant_ability verb gives
+                eff = eff[int(part[:-2])]["ability"]["effect"]
+                continue
             if part.startswith("g"):
                 ci, mi = part[1:].split(".")
                 a = self.abils[c][int(ci)]["modify"][int(mi)]["grant_ability"]
@@ -123,6 +127,16 @@ class Table:
         """The ability granted at path "g<const>.<modify>"."""
         ci, mi = path[1:].split("/")[0].split(".")
         return self.abils[c][int(ci)]["modify"][int(mi)]["grant_ability"]
+
+    def ability_at(self, holder: int, aidx: int, path: str) -> dict:
+        """The ability a trigger's (holder, aidx, path) names: the card's own, one a 【常】
+        grants ("g<const>.<modify>"), or one a grant_ability verb gives ("...<i>.a")."""
+        if path.startswith("g"):
+            return self.granted(holder, path)
+        if path.endswith(".a"):
+            head, _, last = path.rpartition("/")
+            return self.effect_list(holder, aidx, head)[int(last[:-2])]["ability"]
+        return self.abils[holder][aidx]
 
 
 def _negative(x) -> bool:

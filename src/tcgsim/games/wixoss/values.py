@@ -35,9 +35,10 @@ class Values(WXBase):
     def _const_sources(self):
         """(card, controller) of every card on the field with a 【常】 ability."""
         T = self.T
+        lost = self.lost_abilities() if self.tmods else ()
         for p in (0, 1):
             for c in self.signi[p]:
-                if c >= 0 and T.consts[c]:
+                if c >= 0 and T.consts[c] and c not in lost:
                     yield c, p
             if self.lrig[p] and self.opened:
                 c = self.lrig[p][-1]
@@ -73,6 +74,10 @@ class Values(WXBase):
                              self.cond_ok(a["condition"], src, p, depth + 1)):
                     out.extend((m, src) for m in hits)
         return out
+
+    def lost_abilities(self) -> set:
+        """SIGNI that lost their abilities until end of turn (lose_abilities)."""
+        return {card for card, kind, _ in self.tmods if kind == "noabil"}
 
     def power(self, c: int, depth: int = 0) -> int:
         T = self.T
@@ -182,6 +187,23 @@ class Values(WXBase):
         if "self_power_min" in cond and (src < 0 or self.power(src, depth) <
                                          cond["self_power_min"]):
             return False
+        if "ener_more" in cond and len(self.ener[p]) - len(self.ener[o]) < cond["ener_more"]:
+            return False
+        if "lrig_color" in cond and (not self.lrig[p] or self.T.color[self.lrig[p][-1]] !=
+                                     _COL[cond["lrig_color"]]):
+            return False
+        if "opp_ener_max" in cond and len(self.ener[o]) > cond["opp_ener_max"]:
+            return False
+        if "life_max" in cond and len(self.life[p]) > cond["life_max"]:
+            return False
+        if "hand_min" in cond and len(self.hand[p]) < cond["hand_min"]:
+            return False
+        if "opponent_has" in cond:
+            oh = cond["opponent_has"]
+            f = oh.get("filter", {})
+            if sum(1 for c in self.signi[o] if c >= 0 and self.matches(c, f, src, p, depth)) \
+                    < oh.get("count", 1):
+                return False
         if "you_have" in cond:
             yh = cond["you_have"]
             f = yh.get("filter", {})
@@ -213,6 +235,24 @@ class Values(WXBase):
         if "level_min" in f and lv < f["level_min"]:
             return False
         if f.get("other") and c == src:
+            return False
+        if "any_of" in f and not any(self.matches(c, g, src, p, depth) for g in f["any_of"]):
+            return False
+        if "not_name" in f and T.name[c] == f["not_name"]:
+            return False
+        if "name_contains" in f and f["name_contains"] not in T.name[c]:
+            return False
+        if "not_color" in f and T.color[c] == _COL[f["not_color"]]:
+            return False
+        if "multi_ener" in f and T.multi[c] != f["multi_ener"]:
+            return False
+        if "lrig_color" in f and (not self.lrig[p] or T.color[c] != T.color[self.lrig[p][-1]]):
+            return False
+        if "frozen" in f and bool(self.flags[c] & FROZEN) != f["frozen"]:
+            return False
+        if "cross" in f and bool(T.cross_l[c] or T.cross_r[c]) != f["cross"]:
+            return False
+        if "crossed" in f and self.crossed(c) != f["crossed"]:
             return False
         if "guard" in f and T.guard[c] != f["guard"]:
             return False
@@ -310,13 +350,29 @@ class Values(WXBase):
             return False
         if cost.get("trash_self") and not self.on_field(src):
             return False
+        if cost.get("exceed") and len(self.lrig[p]) - 1 < cost["exceed"]:
+            return False
+        if cost.get("coin") and self.coins[p] < cost["coin"]:
+            return False
+        for key, want_up in (("down_signi", True), ("trash_signi", False)):
+            if key in cost:
+                d = cost[key]
+                f = d.get("filter", {})
+                n = sum(1 for c in self.signi[p] if c >= 0 and self.matches(c, f, src, p)
+                        and (not want_up or not self.flags[c] & DOWN))
+                if n < d.get("count", 1):
+                    return False
+        if "lrig_deck_trash" in cost:
+            f = cost["lrig_deck_trash"].get("filter", {})
+            if not any(self.matches(c, f, src, p) for c in self.lrig_deck[p]):
+                return False
         d = cost.get("discard")
         if d:
             f = d.get("filter", {})
             if sum(1 for c in self.hand[p] if self.matches(c, f, src, p)) < d.get("count", 1):
                 return False
         return self.can_pay(p, cost_vector({k: v for k, v in cost.items()
-                                            if type(v) is int}))
+                                            if type(v) is int and k in _COL}))
 
 
 _COL = {"white": 0, "red": 1, "blue": 2, "green": 3, "black": 4, "colorless": 5}
