@@ -167,5 +167,62 @@ class Wixoss(Game):
 
         return render(state, viewer, keys)
 
+    # ---- the terminal ----------------------------------------------------------------
+    def ui_hand(self, state, viewer: int) -> list[int]:
+        return sorted(state.hand[viewer])
+
+    def ui_option_card(self, state, action):
+        from .prompt import hand_card
+
+        return hand_card(state, action.kind, action.id)
+
+    def ui_merge(self, state, actions):
+        """Copies of one card in a zone where they cannot be told apart (a deck being
+        searched, the trash, the cards looked at) are one choice, shown once; labels say
+        what a zone faces, what an attack meets, whose SIGNI a target is (prompt.py)."""
+        from .prompt import shown_actions
+
+        return shown_actions(state, actions)
+
+    def ui_option_verb(self, state, action):
+        from .prompt import hand_card, hand_options
+
+        if state.pending is None:
+            return None
+        return hand_options(state, state.pending[0]).get(hand_card(state, action.kind, action.id))
+
+    def ui_aliases(self, state, action) -> list[str]:
+        from .prompt import hand_card
+
+        c = hand_card(state, action.kind, action.id)
+        if c is None and action.kind in ("search", "pick", "charm", "order", "look", "grow",
+                                         "lrig0", "pay") and 0 <= action.id < state.T.n:
+            c = action.id
+        return [state.T.code[c].lower()] if c is not None else []
+
+    def ui_prompt(self, state, viewer: int) -> str | None:
+        from .prompt import prompt
+
+        return prompt(state, viewer)
+
+    def ui_info(self, state, viewer: int, query: str, keys: dict):
+        from .prompt import card_info
+
+        return card_info(state, viewer, query, keys)
+
+    def ui_zones(self, state, viewer: int):
+        from .prompt import zones
+
+        return zones(state, viewer)
+
+    def ui_help(self) -> str:
+        return ("WIXOSS: a letter is a card of your hand. SIGNI zones: S1 S2 S3 are yours (left "
+                "to right), O1 O2 O3 the opponent's, drawn reversed so that each faces the zone "
+                "it battles (your zone 1 faces their zone 3). On a SIGNI: L level, its power "
+                "now (printed power in brackets when changed), up/DOWN/FROZEN, ◆ a charm, "
+                "✕ crossed, its keywords; ✦ how many abilities -- '?a' (a hand card), '?s1' "
+                "(your zone 1), '?o1' (the opponent's), '?lrig' / '?olrig', or 'info NAME' shows "
+                "them in words. Costs: '2 white + 1 any' (any colour pays 'any').")
+
 
 __all__ = ["Wixoss", "WXState"]

@@ -279,6 +279,12 @@ class WXState(Effects):
         vec = tuple(vec)
         if not any(vec):
             return
+        if sum(vec) == len(self.ener[p]):          # every ener card pays: nothing to choose
+            for c in sorted(self.ener[p]):
+                self.ener[p].remove(c)
+                self.trash[p].append(c)
+                self.emit("paid", ALL, p, c)
+            return
         self.ask(p, "pay", ("paid", p, vec), public=True)
 
     def _opts_pay(self, p, cont):
