@@ -51,7 +51,10 @@ class WXState(Effects):
         """Pose a decision whose options `options_for` builds from the state (so a re-dealt
         state rebuilds them). With `public`, a single option is taken at once (it follows
         from what both players see); a decision without options is skipped."""
-        opts = self.options_for(p, kind, cont)
+        fn = _OPTS.get(kind)
+        if fn is None:
+            fn = _OPTS[kind] = getattr(type(self), "_opts_" + kind)
+        opts = fn(self, p, cont)
         if not opts:
             return
         if public and len(opts) == 1:
@@ -706,12 +709,25 @@ class WXState(Effects):
                     self.banish(c, "power 0")
                 if dead and self.queue:
                     self.stack.append(("triggers",))
-        for p in (self.active, 1 - self.active):
-            if self.overflow_options(p):
+        a = self.active
+        T = self.T
+        levels, limits = T.level, T.limit
+        for p in (a, 1 - a):
+            top = self.lrig[p][-1]
+            lv, lim = levels[top], limits[top]
+            total = 0
+            over = False
+            for c in self.signi[p]:
+                if c >= 0:
+                    x = levels[c]
+                    total += x
+                    if x > lv:
+                        over = True
+            if over or total > lim:
                 self.stack.append(("settle",))
                 self.ask(p, "overflow", ("overflow_pick", p), public=True)
                 return
-        for p in (self.active, 1 - self.active):
+        for p in (a, 1 - a):
             if not self.deck[p] and self.trash[p]:
                 self.refresh(p)
 
@@ -780,7 +796,7 @@ class WXState(Effects):
         if self.outcome is not None or self.turn_over():
             return
         self.phase = "arts step"
-        if (self.T.seat_arts[q] and self.arts_options(q, "attack")) or \
+        if (self.T.seat_arts_attack[q] and self.arts_options(q, "attack")) or \
                 self.action_options(q, "attack"):
             self.ask(q, "arts", ("arts_pick", q))
 

@@ -30,7 +30,8 @@ class Table:
                  "guard", "multi", "burst", "timings", "abils", "consts", "on_play",
                  "on_attack", "heaven", "actions", "burst_ab", "use", "has_const_source",
                  "cross_l", "cross_r", "resona", "ever_cutin", "rules_used", "may_go_negative",
-                 "seat_actions", "seat_arts", "seat_resona", "on_banished")
+                 "seat_actions", "seat_arts", "seat_resona", "on_banished",
+                 "seat_arts_attack")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -96,6 +97,8 @@ class Table:
         self.seat_actions = [any(self.actions[i] for i in r) for r in seats]
         self.seat_arts = [tuple(i for i in r if self.type[i] == "arts") for r in seats]
         self.seat_resona = [any(self.type[i] == "resona" for i in r) for r in seats]
+        self.seat_arts_attack = [any("attack" in self.timings[i] for i in a)
+                                 for a in self.seat_arts]
 
     def ability(self, c: int, aidx: int) -> dict:
         return self.abils[c][aidx]
