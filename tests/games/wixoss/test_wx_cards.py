@@ -77,6 +77,8 @@ def test_every_ability_renders_in_words(pool):
 
 def test_life_burst_flag_and_burst_ability_agree(pool):
     for code, card in pool.by_code.items():
+        if code[:4] not in SETS:          # imported sets: a burst may be unsupported
+            continue
         bursts = [a for a in card.abilities if a["kind"] == "burst"]
         assert len(bursts) == (1 if card.life_burst else 0), code
 

@@ -244,6 +244,8 @@ def check_filter(f, what="filter") -> None:
         raise ValueError(f"{what}: unknown colour {f['color']!r}")
     if "state" in f and f["state"] not in ("up", "down"):
         raise ValueError(f"{what}: state must be up or down")
+    if "type" in f and f["type"] not in ("signi", "spell", "lrig", "arts", "resona"):
+        raise ValueError(f"{what}: type must be signi, spell, lrig, arts or resona")
     if "not_color" in f and f["not_color"] not in COLORS:
         raise ValueError(f"{what}: unknown colour {f['not_color']!r}")
     if "any_of" in f:
@@ -272,6 +274,8 @@ def check_condition(c, what="condition") -> None:
     if "you_have" in c:
         yh = c["you_have"]
         _check_keys(yh, {"filter": dict, "count": int, "other": bool}, what + ".you_have")
+        if yh.get("count", 1) < 1:
+            raise ValueError(f"{what}.you_have: count must be at least 1")
         check_filter(yh.get("filter", {}), what + ".you_have.filter")
     if "opponent_has" in c:
         oh = c["opponent_has"]
@@ -303,11 +307,15 @@ def check_effect(eff, what="effect") -> None:
             check_filter(e["filter"], f"{w}.filter")
         if v == "grant" and e["keyword"] not in KEYWORDS:
             raise ValueError(f"{w}: unknown keyword {e['keyword']!r}")
+        if v == "banish_all" and e.get("side", "all") not in ("all", "opponent"):
+            raise ValueError(f"{w}: side must be all or opponent")
         if v == "mill" and e.get("who", "you") not in ("you", "opponent", "all"):
             raise ValueError(f"{w}: who must be you, opponent or all")
         if v == "charm" and e["source"] not in ("deck", "trash"):
             raise ValueError(f"{w}: source must be deck or trash")
         if v == "choose":
+            if not e["options"] or e.get("pick", 1) > len(e["options"]) or e.get("pick", 1) < 1:
+                raise ValueError(f"{w}: choose needs options and 1 <= pick <= their number")
             for j, o in enumerate(e["options"]):
                 check_effect(o, f"{w}.options[{j}]")
         if v == "if_done":
@@ -341,6 +349,9 @@ def validate(a) -> dict:
         raise ValueError(f"ability: kind must be one of {', '.join(KINDS)}; got {kind!r}")
     if "cost" in a:
         _check_keys(a["cost"], COST_KEYS, "ability.cost")
+        for col in COLORS:
+            if a["cost"].get(col, 0) < 0:
+                raise ValueError(f"ability.cost: {col} must not be negative")
         for k in ("exceed", "coin"):
             if a["cost"].get(k, 1) < 1:
                 raise ValueError(f"ability.cost: {k} must be at least 1")
@@ -556,7 +567,11 @@ def condition_words(c: dict) -> str:
         k = oh.get("count", 1)
         out.append(f"while your opponent has {_n(k) if k > 1 else 'a'} "
                    f"{filter_words(oh.get('filter', {}))} on their field")
-    return ", ".join(out)
+    whiles = [x[6:] for x in out if x.startswith("while ")]
+    rest = [x for x in out if not x.startswith("while ")]
+    if whiles:
+        rest.append("while " + " and ".join(whiles))
+    return ", ".join(rest)
 
 
 def verb_words(e: dict) -> str:
@@ -566,24 +581,26 @@ def verb_words(e: dict) -> str:
     if v == "draw":
         return f"draw {_cards(k)}"
     if v == "ener_charge":
-        return f"put the top {_cards(k)} of your deck into your ener zone (Ener Charge {k})"
+        top = "the top card" if k == 1 else f"the top {_cards(k)}"
+        return f"put {top} of your deck into your ener zone (Ener Charge {k})"
     if v == "banish":
         return f"banish {target_words(t)}"
     if v == "bounce":
-        return f"return {target_words(t)} to its owner's hand"
+        return f"return {target_words(t)} to {_its(t)} owner's hand"
     if v == "trash":
         return f"put {target_words(t)} into the trash"
     if v in ("down", "up", "freeze"):
         return f"{v} {target_words(t)}"
     if v == "power":
         a = e["amount"]
-        return f"until end of turn, {target_words(t)} gets {'+' if a >= 0 else ''}{a} power"
+        return f"until end of turn, {target_words(t)} {_gets(t)} {'+' if a >= 0 else ''}{a} " \
+               f"power"
     if v == "set_power":
         return f"until end of turn, the power of {target_words(t)} becomes {e['value']}"
     if v == "cannot_attack":
         return f"until end of turn, {target_words(t)} cannot attack"
     if v == "grant":
-        return f"until end of turn, {target_words(t)} gets [{_KW[e['keyword']]}]"
+        return f"until end of turn, {target_words(t)} {_gets(t)} [{_KW[e['keyword']]}]"
     if v == "search":
         up = "up to " if e.get("up_to", True) else ""
         return (f"search your deck for {up}{_n(k)} {filter_words(e.get('filter', {}), 'card')},"
@@ -596,7 +613,8 @@ def verb_words(e: dict) -> str:
         return f"look at the top {_cards(k)} of your deck and put them back in any order"
     if v == "discard":
         if e.get("filter"):
-            return f"discard {_n(k)} {filter_words(e['filter'], 'card')} from your hand"
+            return f"discard {_n(k)} {_plural(filter_words(e['filter'], 'card'), k)} from " \
+                   f"your hand"
         return f"discard {_cards(k)} from your hand"
     if v == "opponent_discards":
         return f"your opponent discards {_cards(k)}"
@@ -604,15 +622,15 @@ def verb_words(e: dict) -> str:
         return f"discard {_cards(k)} of your opponent's hand, chosen without looking"
     if v == "look_discard":
         return (f"look at your opponent's hand and discard "
-                f"{_n(k)} {filter_words(e.get('filter', {}), 'card')} from it")
+                f"{_n(k)} {_plural(filter_words(e.get('filter', {}), 'card'), k)} from it")
     if v == "declare_discard":
         return ("declare a level; look at your opponent's hand and discard every SIGNI of "
                 "that level")
     if v in ("from_trash", "from_ener"):
         up = "up to " if e.get("up_to", True) else ""
         src = "trash" if v == "from_trash" else "ener zone"
-        return f"add {up}{_n(k)} {filter_words(e.get('filter', {}), 'card')} from your {src} " \
-               f"to your hand"
+        return f"add {up}{_n(k)} {_plural(filter_words(e.get('filter', {}), 'card'), k)} " \
+               f"from your {src} to your hand"
     if v == "banish_all":
         return "banish every SIGNI (yours too)" if e.get("side", "all") == "all" else \
             "banish all of your opponent's SIGNI"
@@ -700,7 +718,8 @@ def modify_words(m: dict) -> str:
     if "grant" in m:
         return f"{who} {'get' if to != 'self' else 'gets'} [{_KW[m['grant']]}]"
     if "grant_ability" in m:
-        return f'{who} gets "{ability_words(m["grant_ability"])}"'
+        return f'{who} {"get" if to != "self" else "gets"} ' \
+               f'"{ability_words(m["grant_ability"], inner=True)}"'
     return {"skip_grow": "skip your grow phase",
             "multi_ener_all": "every card of your ener zone has [Multi Ener]"}[m["rule"]]
 
@@ -710,10 +729,28 @@ _HEAD = {"const": "[Constant]", "on_play": "[On-Play]", "action": "[Action]",
          "heaven": "[Heaven]", "on_banished": "[Constant]"}
 
 
-def ability_words(a: dict) -> str:
-    """The words the terminal shows for an ability (generated, never the printed text)."""
+def _plural(words: str, k: int) -> str:
+    return words + "s" if k != 1 and words.endswith(" card") or words == "card" and k != 1 \
+        else words
+
+
+def _many(t: dict) -> bool:
+    return bool(t.get("all") or t.get("count", 1) > 1)
+
+
+def _gets(t: dict) -> str:
+    return "get" if _many(t) else "gets"
+
+
+def _its(t: dict) -> str:
+    return "their" if _many(t) else "its"
+
+
+def ability_words(a: dict, inner: bool = False) -> str:
+    """The words the terminal shows for an ability (generated, never the printed text).
+    `inner`: an ability granted inside another's words, without its tag and full stop."""
     kind = a["kind"]
-    head = _HEAD[kind]
+    head = "" if inner and kind in ("on_attack", "on_banished", "const") else _HEAD[kind]
     if a.get("cross"):
         head = head.replace("[", "[Cross ", 1)
     if kind == "action" and "attack" in a.get("timing", []):
@@ -744,4 +781,6 @@ def ability_words(a: dict) -> str:
     text = body[0].upper() + body[1:] if body else body
     if cost and kind in ("action", "on_play", "heaven", "burst", "on_attack", "on_banished"):
         text = f"{cost_words(cost)}: {text}"
+    if inner:
+        return (head + " " + text).strip()
     return (head + " " + text).strip() + "."
