@@ -707,8 +707,12 @@ class WXState(Effects):
                 dead = [c for c in self.signi[p] if c >= 0 and self.power(c) <= 0]
                 for c in dead:
                     self.banish(c, "power 0")
-                if dead and self.queue:
-                    self.stack.append(("triggers",))
+                if dead:
+                    # until no rule applies: a banish may end a 【常】 and drop another power
+                    if self.queue:
+                        self.stack.append(("triggers",))
+                    self.stack.append(("settle",))
+                    return
         a = self.active
         T = self.T
         levels, limits = T.level, T.limit
@@ -932,6 +936,7 @@ class WXState(Effects):
         self._from_hand(o, g)
         self.trash[o].append(g)
         self.emit("guard", ALL, o, g)
+        self.stack.append(("settle",))          # a card reached the trash: refresh now
 
     # ---- the end phase (seed §7.7) -----------------------------------------------------------
     def step_end_phase(self) -> None:
@@ -955,6 +960,7 @@ class WXState(Effects):
         self._from_hand(p, c)
         self.trash[p].append(c)
         self.emit("discarded", ALL, p, c)
+        self.stack.append(("settle",))
 
     def step_next_turn(self) -> None:
         for c in self.check[:]:
