@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from rich.markup import escape
 
+from ...core.narration import visible_to
+
 from .cards import ROWS
 from .rules import FINAL, SIDE, space_label
 
@@ -236,10 +238,6 @@ EVENTS = {
     "tricked": _tricked, "hand_open": _hand_open, "peek_hand": _peek_hand, "effect_ends": _effect_ends,
     "duel_end": _duel_end, "kept": _kept, "kept_count": _kept_count, "game_over": _game_over,
 }
-
-
-def visible_to(event: tuple, viewer: int | None) -> bool:
-    return viewer is None or event[1] == ALL or event[1] == viewer
 
 
 def describe(game, event: tuple, viewer: int | None, cards=None) -> str | None:

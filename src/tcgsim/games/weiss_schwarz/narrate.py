@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from rich.markup import escape
 
+from ...core.narration import narrate, visible_to
+from ...core.narration import plural as _plural, signed as _signed
+
 from . import abilities as ab
 
 ALL = -1
@@ -80,14 +83,6 @@ def _cards(T, ids) -> str:
     ids = list(ids)
     # "; " between cards: many names hold a comma ("Anniversary, Shana")
     return "; ".join(_card(T, c) for c in ids) if ids else "no cards"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n >= 0 else str(n)
 
 
 def _cap(line: str) -> str:
@@ -427,22 +422,9 @@ EVENTS = {
 QUIET = {"draws", "placed", "announce"}
 
 
-def visible_to(event: tuple, viewer: int | None) -> bool:
-    return viewer is None or event[1] == ALL or event[1] == viewer
-
-
 def describe(game, event: tuple, viewer: int | None, state=None) -> str | None:
     """One line of rich markup for `event` as `viewer` sees it, or None (not visible to
     the viewer, or nothing worth saying). Unknown events are named plainly."""
     if not visible_to(event, viewer):
         return None
-    name, args = event[0], event[2:]
-    fn = EVENTS.get(name)
-    if fn is None:
-        return escape(f"{name}: {', '.join(map(str, args))}")
-    T = _table(game, state)
-    try:
-        line = fn(game, T, viewer, *args)
-    except (TypeError, IndexError, AttributeError):   # an event shaped unlike the engine's
-        return escape(f"{name}: {', '.join(map(str, args))}")
-    return None if line is None else _cap(line)
+    return narrate(EVENTS, game, _table(game, state), event, viewer, _cap)

@@ -14,7 +14,7 @@ blind pick from the opponent's hand names a position, not a card.
 from __future__ import annotations
 
 from ...core.actions import ALL
-from .state import ATTACKED, DECK, DOWN, FROZEN, LOOK, NONE, Z
+from .state import DECK, DOWN, FROZEN, LOOK, NONE, Z
 from .values import Values
 
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from rich.markup import escape
 
+from ...core.narration import narrate, plural, signed, visible_to
+
 from .vocab import COLORS, ability_words, effect_words
 
 ALL = -1
@@ -122,14 +124,6 @@ def owned(g, T, v, c) -> str:
     if not _ok(T, c):
         return card(T, c)
     return f"{whose(g, v, T.owner[c])} {card(T, c)}"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n >= 0 else str(n)
 
 
 def ability_of(T, holder: int, aidx: int, path: str = ""):
@@ -587,22 +581,10 @@ EVENTS = {
 QUIET = {"drew", "looks", "summon_declared"}
 
 
-def visible_to(event: tuple, viewer: int | None) -> bool:
-    return viewer is None or event[1] == ALL or event[1] == viewer
-
-
 def describe(game, event: tuple, viewer: int | None, state=None) -> str | None:
     """One line of rich markup for `event` as `viewer` sees it, or None (not visible to
     the viewer, or nothing worth saying). Unknown events are named plainly."""
     if not visible_to(event, viewer):
         return None
-    name, args = event[0], event[2:]
-    fn = EVENTS.get(name)
-    if fn is None:
-        return escape(f"{name}: {', '.join(map(str, args))}")
-    T = table_of(game, state)
-    try:
-        line = fn(game, T, viewer, *args)
-    except (TypeError, IndexError, AttributeError, KeyError, ValueError):
-        return escape(f"{name}: {', '.join(map(str, args))}")   # shaped unlike the engine's
-    return None if line is None else _cap(line)
+    return narrate(EVENTS, game, table_of(game, state), event, viewer, _cap,
+                   shaped=(TypeError, IndexError, AttributeError, KeyError, ValueError))
