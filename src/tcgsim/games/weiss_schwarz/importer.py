@@ -26,13 +26,13 @@ lives in sibling modules, whose names it re-exports (`importer.recognise`, `impo
 from __future__ import annotations
 
 import re
-from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import tomli_w
 
 from ...core import files
+from ...core.importing import CardRow, ImportReport as BaseReport
 from ...core.errors import CardDataError, TcgsimError
 from ...core.replay import parse_json, read_input, shown
 from . import cards as ws_cards
@@ -72,49 +72,8 @@ class AbilityRow:
 
 
 @dataclass
-class CardRow:
-    code: str
-    name: str
-    type: str
-    total: int
-    recognised: int
-
-
-@dataclass
-class ImportReport:
-    set_name: str
-    source: str
-    out_path: str = ""
-    rows: list[CardRow] = field(default_factory=list)
-    unrecognised: Counter = field(default_factory=Counter)     # shape -> count
-    examples: dict[str, str] = field(default_factory=dict)     # shape -> first card code
-    refused: dict[str, str] = field(default_factory=dict)      # shape -> validation error
-    skipped: list[str] = field(default_factory=list)           # cards left out, and why
-
-    @property
-    def cards(self) -> int:
-        return len(self.rows)
-
-    @property
-    def abilities_total(self) -> int:
-        return sum(r.total for r in self.rows)
-
-    @property
-    def abilities_recognised(self) -> int:
-        return sum(r.recognised for r in self.rows)
-
-    def by_type(self) -> dict[str, tuple[int, int, int]]:
-        """card type -> (cards, abilities recognised, abilities total)."""
-        out: dict[str, list[int]] = {}
-        for r in self.rows:
-            t = out.setdefault(r.type, [0, 0, 0])
-            t[0] += 1
-            t[1] += r.recognised
-            t[2] += r.total
-        return {k: tuple(v) for k, v in out.items()}
-
-    def top_unrecognised(self, n: int = 15) -> list[tuple[str, int]]:
-        return self.unrecognised.most_common(n)
+class ImportReport(BaseReport):
+    """The report (core.importing), with this importer's way of counting an ability."""
 
     def add(self, code: str, name: str, type_: str, abil_rows: list[AbilityRow]) -> None:
         ok = sum(1 for a in abil_rows if a.table is not None)
