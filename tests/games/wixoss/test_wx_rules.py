@@ -1111,3 +1111,33 @@ def test_seed_7_6_romail_defends_with_its_bonus_in_the_opponents_turn():
     assert row(s, 0) == [None, None, None]     # no Romail: 10000 >= 10000 banishes
     answer(s2, "Silvan")                       # Caliburn 10000 + 2000 + 1000
     assert row(s2, 0) == [CALIBURN, ROMAIL, None]
+
+
+def test_seed_2_3_spell_cut_in_arts_answers_the_opponents_spell():
+    """Seed 003 §2.3: a 【Spell Cut-In】 ARTS is used "like a chain" when the opponent uses
+    a spell -- Anti-Spell (WX01-018, imported) cancels Roaring Fire Pillar, which then goes
+    to the trash having done nothing; the ARTS goes to the LRIG trash."""
+    from tcgsim.games.wixoss.scenario import variant_deck
+
+    blue = variant_deck("wd03-anti-spell", base="wd03", lrig_add=["WX01-018"])
+    s = stacked(decks=["wd02", blue], lrig="WD02-003", hand=["WD02-015"], ener=["WD02-013"],
+                opponent=dict(lrig="WD03-003", field=["WD03-013", None, None],
+                              ener=["WD03-013", "WD03-012"]))
+    answer(s, "Roaring Fire Pillar")
+    assert s.current_player() == 1 and s.decision_kind() == "cutin"
+    answer(s, "Anti-Spell")
+    while s.decision_kind() == "pay":
+        answer(s, s.legal_actions()[0].id)
+    assert s.current_player() == 0 and s.decision_kind() == "main"
+    assert "WD03-013" in codes(s, [c for c in s.signi[1] if c >= 0])      # not banished
+    assert "WD02-015" in codes(s, s.trash[0])
+    assert "WX01-018" in codes(s, s.lrig_trash[1])
+
+
+def test_seed_2_3_no_cut_in_question_without_a_cut_in_arts_in_the_lrig_deck_list():
+    """The Spell Cut-In window is asked only when the answering player's LRIG deck list
+    holds such an ARTS (deck lists are public; used ARTS are shown)."""
+    s = stacked(decks=["wd02", "wd03"], lrig="WD02-003", hand=["WD02-015"], ener=["WD02-013"],
+                opponent=dict(lrig="WD03-003", field=["WD03-013", None, None]))
+    answer(s, "Roaring Fire Pillar")
+    assert s.decision_kind() != "cutin"
