@@ -268,5 +268,27 @@ class WXBase(State):
         if opts is not None:
             self.pending = (pend[0], pend[1], tuple(opts), pend[3])
 
-    def options_for(self, p: int, kind: str, cont: tuple):  # pragma: no cover - rules.py
-        raise NotImplementedError
+    # ---- asking -----------------------------------------------------------------------------
+    def ask(self, p: int, kind: str, cont: tuple, public: bool = False) -> None:
+        """Pose a decision whose options `options_for` builds from the state (so a re-dealt
+        state rebuilds them). With `public`, a single option is taken at once (it follows
+        from what both players see); a decision without options is skipped."""
+        fn = _OPTS.get(kind)
+        if fn is None:
+            fn = _OPTS[kind] = getattr(type(self), "_opts_" + kind)
+        opts = fn(self, p, cont)
+        if not opts:
+            return
+        if public and len(opts) == 1:
+            self.stack.append(cont + (opts[0],))
+            return
+        self.decide(p, kind, opts, cont)
+
+    def options_for(self, p, kind, cont):
+        fn = _OPTS.get(kind)
+        if fn is None:
+            fn = _OPTS[kind] = getattr(type(self), "_opts_" + kind)
+        return fn(self, p, cont)
+
+
+_OPTS: dict = {}           # decision kind -> its option builder (looked up once)
