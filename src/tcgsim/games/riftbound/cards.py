@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
+from ...core.cardfiles import check_card_table
 from ...core.errors import CardDataError, DeckError
 from ...core.replay import data_problem, is_text, parse_toml, read_input, shown
 
@@ -142,26 +143,7 @@ def _domains(ds) -> str:
 
 
 def card_from_table(t: dict, where: str, index: int) -> RBCard:
-    cid = t.get("id") if isinstance(t, dict) else None
-    label = cid if is_text(cid) and cid.strip() else f"#{index + 1}"
-    if not isinstance(t, dict):
-        raise CardDataError(where, label, None, "a card must be a table")
-    for k in t:
-        if k not in CARD_FIELDS:
-            raise CardDataError(where, label, k, f"unknown field; card fields are "
-                                f"{', '.join(CARD_FIELDS)}")
-    for k, (typ, req) in CARD_FIELDS.items():
-        if k not in t:
-            if req:
-                raise CardDataError(where, label, k, "missing")
-            continue
-        if not isinstance(t[k], typ) or (typ is int and isinstance(t[k], bool)):
-            raise CardDataError(where, label, k, f"must be a {typ.__name__}; got {t[k]!r}")
-        if typ is str and not is_text(t[k]):
-            raise CardDataError(where, label, k, "must be Unicode text")
-    for k in ("id", "name", "set"):
-        if not t[k].strip():
-            raise CardDataError(where, label, k, "must not be empty")
+    label = check_card_table(t, CARD_FIELDS, where, index, key="id", nonempty=("id", "name", "set"))
     typ = t["type"]
     if typ not in TYPES:
         raise CardDataError(where, label, "type", f"must be one of {', '.join(TYPES)} "

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
+from ...core.cardfiles import check_card_table
 from ...core.errors import CardDataError, DeckError
 from ...core.replay import data_problem, is_text, parse_toml, read_input, shown
 from . import vocab
@@ -98,26 +99,7 @@ class WXCard:
 
 
 def card_from_table(t: dict, where: str, index: int) -> WXCard:
-    code = t.get("code") if isinstance(t, dict) else None
-    label = code if is_text(code) and code.strip() else f"#{index + 1}"
-    if not isinstance(t, dict):
-        raise CardDataError(where, label, None, "a card must be a table")
-    for k in t:
-        if k not in CARD_FIELDS:
-            raise CardDataError(where, label, k, f"unknown field; card fields are "
-                                f"{', '.join(CARD_FIELDS)}")
-    for k, (typ, req) in CARD_FIELDS.items():
-        if k not in t:
-            if req:
-                raise CardDataError(where, label, k, "missing")
-            continue
-        if not isinstance(t[k], typ) or (typ is int and isinstance(t[k], bool)):
-            raise CardDataError(where, label, k, f"must be a {typ.__name__}; got {t[k]!r}")
-        if typ is str and not is_text(t[k]):
-            raise CardDataError(where, label, k, "must be Unicode text")
-    for k in ("code", "name"):
-        if not t[k].strip():
-            raise CardDataError(where, label, k, "must not be empty")
+    label = check_card_table(t, CARD_FIELDS, where, index, key="code", nonempty=("code", "name"))
     typ = t["type"]
     if typ not in TYPES:
         raise CardDataError(where, label, "type", f"must be one of {', '.join(TYPES)}")
