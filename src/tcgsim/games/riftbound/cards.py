@@ -43,14 +43,14 @@ Deck rules (CR 101-103), all checked at once; `DeckError` lists every problem:
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from ...core.cardfiles import check_card_table
+from ...core.cardfiles import brief as _brief
+from ...core.cardfiles import builtin_card_tables, check_card_table, deck_dict_entries
 from ...core.errors import CardDataError, DeckError
-from ...core.replay import data_problem, is_text, parse_toml, read_input, shown
+from ...core.replay import is_text, parse_toml, read_input, shown
 
 TYPES = ("unit", "spell", "gear", "battlefield", "legend", "rune")
 MAIN_TYPES = ("unit", "spell", "gear")                  # CR 132.4: Main Deck cards
@@ -253,12 +253,9 @@ class CardPool:
     @classmethod
     def builtin(cls) -> "CardPool":
         pool = cls()
-        folder = resources.files(__package__).joinpath("data", "cards")
-        for ref in sorted(folder.iterdir(), key=lambda r: r.name):
-            if ref.name.endswith(".toml"):
-                where = f"riftbound/data/cards/{ref.name}"
-                for c in cards_from_data(tomllib.loads(ref.read_text(encoding="utf-8")), where):
-                    pool.add(c, where)
+        for where, data in builtin_card_tables(__package__):
+            for c in cards_from_data(data, where):
+                pool.add(c, where)
         return pool
 
     def find(self, word: str) -> RBCard | None:
@@ -307,11 +304,6 @@ class RBDeck:
 
     def to_dict(self) -> dict:
         return {"name": self.name, **{s: [list(x) for x in self.counts[s]] for s in SECTIONS}}
-
-
-def _brief(v, n: int = 40) -> str:
-    r = repr(v)
-    return r if len(r) <= n else r[:n - 3] + "..."
 
 
 def _count(word: str) -> int | None:
@@ -526,33 +518,7 @@ DICT_FIELDS = ("name",) + SECTIONS
 
 def deck_from_dict(d, pool: CardPool, fmt: str = "standard") -> RBDeck:
     """A deck from `RBDeck.to_dict()` (replays, saved states), with every check."""
-    if not isinstance(d, dict):
-        raise DeckError("<deck>", [f"a deck must be a table of {', '.join(DICT_FIELDS)}"])
-    name = d.get("name")
-    label = f"<deck {name!r}>" if is_text(name) else "<deck>"
-    problem = data_problem(d)
-    if problem:
-        raise DeckError(label, [problem])
-    extra = [k for k in d if k not in DICT_FIELDS]
-    if extra:
-        raise DeckError(label, [f"unknown field {_brief(extra[0])}; a deck has "
-                                f"{', '.join(DICT_FIELDS)}"])
-    if not is_text(name) or not name.strip():
-        raise DeckError(label, [f"'name' must be a non-empty string; got {_brief(name)}"])
-    problems, entries = [], {s: [] for s in SECTIONS}
-    for sec in SECTIONS:
-        raw = d.get(sec)
-        if not isinstance(raw, list):
-            problems.append(f"'{sec}' must be a list of [count, card-id]")
-            continue
-        for i, e in enumerate(raw):
-            where = f"{sec}[{i}]"
-            if not (isinstance(e, (list, tuple)) and len(e) == 2 and isinstance(e[1], str)):
-                problems.append(f"{where}: expected [count, card-id], got {_brief(e)}")
-            elif type(e[0]) is not int or not 1 <= e[0] <= MAX_LINE_COUNT:
-                problems.append(f"{where}: the count {_brief(e[0])} is not a number of copies")
-            else:
-                entries[sec].append((where, e[0], e[1]))
+    name, label, entries, problems = deck_dict_entries(d, SECTIONS, MAX_LINE_COUNT, "card-id")
     return deck_from_entries(entries, pool, name, label, problems, fmt)
 
 

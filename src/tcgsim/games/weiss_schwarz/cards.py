@@ -18,12 +18,12 @@ saved states come in through `deck_from_dict`, with the same checks.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from ...core.cardfiles import check_card_table
+from ...core.cardfiles import brief as _brief
+from ...core.cardfiles import builtin_card_tables, check_card_table
 from ...core.errors import CardDataError, DeckError
 from ...core.replay import data_problem, is_text, parse_toml, read_input, shown
 from . import abilities as ab
@@ -150,12 +150,9 @@ class CardPool:
     @classmethod
     def builtin(cls) -> "CardPool":
         pool = cls()
-        folder = resources.files(__package__).joinpath("data", "cards")
-        for ref in sorted(folder.iterdir(), key=lambda r: r.name):
-            if ref.name.endswith(".toml"):
-                data = tomllib.loads(ref.read_text(encoding="utf-8"))
-                for c in cards_from_data(data, f"weiss_schwarz/data/cards/{ref.name}"):
-                    pool.by_code[c.code] = c
+        for where, data in builtin_card_tables(__package__):
+            for c in cards_from_data(data, where):
+                pool.by_code[c.code] = c
         return pool
 
     def __contains__(self, code: str) -> bool:
@@ -177,13 +174,6 @@ class WSDeck:
 
     def to_dict(self) -> dict:
         return {"name": self.name, "cards": [[n, code] for n, code in self.counts]}
-
-
-def _brief(v, n: int = 40) -> str:
-    """A short repr for a problem line (values here come from checked input: no huge
-    integer, no deep nesting)."""
-    r = repr(v)
-    return r if len(r) <= n else r[:n - 3] + "..."
 
 
 def _count(word: str) -> int | None:

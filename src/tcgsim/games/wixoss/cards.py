@@ -17,14 +17,14 @@ of ../shared/data/wixoss/decks/); every other `#` starts a comment. Deck rules:
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from ...core.cardfiles import check_card_table
+from ...core.cardfiles import brief as _brief
+from ...core.cardfiles import builtin_card_tables, check_card_table, deck_dict_entries
 from ...core.errors import CardDataError, DeckError
-from ...core.replay import data_problem, is_text, parse_toml, read_input, shown
+from ...core.replay import is_text, parse_toml, read_input, shown
 from . import vocab
 
 TYPES = ("lrig", "arts", "signi", "spell", "resona")
@@ -186,12 +186,9 @@ class CardPool:
     @classmethod
     def builtin(cls) -> "CardPool":
         pool = cls()
-        folder = resources.files(__package__).joinpath("data", "cards")
-        for ref in sorted(folder.iterdir(), key=lambda r: r.name):
-            if ref.name.endswith(".toml"):
-                data = tomllib.loads(ref.read_text(encoding="utf-8"))
-                for c in cards_from_data(data, f"wixoss/data/cards/{ref.name}"):
-                    pool.by_code[c.code] = c
+        for where, data in builtin_card_tables(__package__):
+            for c in cards_from_data(data, where):
+                pool.by_code[c.code] = c
         return pool
 
     def __contains__(self, code) -> bool:
@@ -220,11 +217,6 @@ class WXDeck:
     def to_dict(self) -> dict:
         return {"name": self.name, "main": [list(x) for x in self.counts["main"]],
                 "lrig": [list(x) for x in self.counts["lrig"]]}
-
-
-def _brief(v, n: int = 40) -> str:
-    r = repr(v)
-    return r if len(r) <= n else r[:n - 3] + "..."
 
 
 def _count(word: str) -> int | None:
@@ -346,33 +338,7 @@ DICT_FIELDS = ("name", "main", "lrig")
 
 def deck_from_dict(d, pool: CardPool, fmt: str = "standard") -> WXDeck:
     """A deck from `WXDeck.to_dict()` (replays, saved states), with every check."""
-    if not isinstance(d, dict):
-        raise DeckError("<deck>", [f"a deck must be a table of {', '.join(DICT_FIELDS)}"])
-    name = d.get("name")
-    label = f"<deck {name!r}>" if is_text(name) else "<deck>"
-    problem = data_problem(d)
-    if problem:
-        raise DeckError(label, [problem])
-    extra = [k for k in d if k not in DICT_FIELDS]
-    if extra:
-        raise DeckError(label, [f"unknown field {_brief(extra[0])}; a deck has "
-                                f"{', '.join(DICT_FIELDS)}"])
-    if not is_text(name) or not name.strip():
-        raise DeckError(label, [f"'name' must be a non-empty string; got {_brief(name)}"])
-    problems, entries = [], {"main": [], "lrig": []}
-    for sec in ("main", "lrig"):
-        raw = d.get(sec)
-        if not isinstance(raw, list):
-            problems.append(f"'{sec}' must be a list of [count, code]")
-            continue
-        for i, e in enumerate(raw):
-            where = f"{sec}[{i}]"
-            if not (isinstance(e, (list, tuple)) and len(e) == 2 and isinstance(e[1], str)):
-                problems.append(f"{where}: expected [count, code], got {_brief(e)}")
-            elif type(e[0]) is not int or not 1 <= e[0] <= MAIN_SIZE:
-                problems.append(f"{where}: the count {_brief(e[0])} is not a number of copies")
-            else:
-                entries[sec].append((where, e[0], e[1]))
+    name, label, entries, problems = deck_dict_entries(d, ("main", "lrig"), MAIN_SIZE, "code")
     return deck_from_entries(entries, pool, name, label, problems, fmt)
 
 
