@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from tcgsim.core.errors import DeckError, TcgsimError
 from tcgsim.games.riftbound import deckcode as dc
+from tcgsim.games.riftbound import decklists as lists
 from tcgsim.games.riftbound.deckcode import DeckCodeError, decode, encode
 
 SHARED = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "riftbound"
@@ -384,29 +385,29 @@ def test_malformed_champion_and_legends_raise_a_clear_error():
 # ---------------------------------------------------------------------------------------------
 
 def test_card_id_conversions():
-    assert dc.to_card_code("ogn-001-298") == "OGN-001"
-    assert dc.to_card_code("ogs-017-024") == "OGS-017"
-    assert dc.to_card_code("OGN-030/298") == "OGN-030"
-    assert dc.to_card_code("OGN-30") == "OGN-030"
-    assert dc.to_card_code("OGN-007*") == "OGN-007*"
-    assert dc.to_card_code("VEN-SP01a") == "VEN-SP1a"
-    assert dc.to_set_id("OGN-001") == "ogn-001-298"
-    assert dc.to_set_id("OGS-17") == "ogs-017-024"
-    assert dc.to_set_id("OGN-001a") == "ogn-001a-298"
-    assert dc.to_set_id("SFD-004", {"SFD": 221}) == "sfd-004-221"
+    assert lists.to_card_code("ogn-001-298") == "OGN-001"
+    assert lists.to_card_code("ogs-017-024") == "OGS-017"
+    assert lists.to_card_code("OGN-030/298") == "OGN-030"
+    assert lists.to_card_code("OGN-30") == "OGN-030"
+    assert lists.to_card_code("OGN-007*") == "OGN-007*"
+    assert lists.to_card_code("VEN-SP01a") == "VEN-SP1a"
+    assert lists.to_set_id("OGN-001") == "ogn-001-298"
+    assert lists.to_set_id("OGS-17") == "ogs-017-024"
+    assert lists.to_set_id("OGN-001a") == "ogn-001a-298"
+    assert lists.to_set_id("SFD-004", {"SFD": 221}) == "sfd-004-221"
     for bad, message in [("SFD-004", "size of set SFD"), ("SFD-R02", "no set-file id")]:
         with pytest.raises(DeckCodeError, match=message):
-            dc.to_set_id(bad)
+            lists.to_set_id(bad)
     for bad in ("xyz-001-298", "ogn-001", "OGN-001/", 7):
         with pytest.raises(DeckCodeError):
-            dc.to_card_code(bad)
+            lists.to_card_code(bad)
     assert dc.canonical_card_code("OGN-7*") == "OGN-007s"
 
 
 def test_deck_text_errors_list_every_bad_line():
     text = "3 ogn-001-298 x\n# main\n3 ogn-001-298  A\nthree ogn-002-298\n0 ogn-003-298\n2 xyz-001-298\n"
     with pytest.raises(DeckError) as e:
-        dc.parse_deck_text(text, "t.txt")
+        lists.parse_deck_text(text, "t.txt")
     assert e.value.deck == "t.txt"
     assert [p.split(":")[0] for p in e.value.problems] == ["line 1", "line 4", "line 5", "line 6"]
 
@@ -415,22 +416,22 @@ def test_deck_text_with_sideboard_and_legends_round_trips():
     text = ("# legend\n1 ogn-251-298  L\n# champion\n1 ogn-030-298  C\n# runes\n6 ogn-007-298\n"
             "# main\n2 ogn-030-298\n3 ogn-001-298\n# sideboard\n2 ogn-002-298\n"
             "# additional legends\n1 ogn-265-298\n")
-    dl = dc.parse_deck_text(text)
-    code = dc.deck_list_to_code(dl)
+    dl = lists.parse_deck_text(text)
+    code = lists.deck_list_to_code(dl)
     d = decode(code)
     assert d.version == 6 and d.chosen_champion == "OGN-030" and d.additional_legends == ("OGN-265",)
     assert (3, "OGN-030") in d.main and list(d.sideboard) == [(2, "OGN-002")]
-    index = dc.SetIndex({"OGN": 298}, {"OGN-251": "legend", "OGN-030": "unit", "OGN-007": "rune",
+    index = lists.SetIndex({"OGN": 298}, {"OGN-251": "legend", "OGN-030": "unit", "OGN-007": "rune",
                                        "OGN-001": "unit"}, {"OGN-251": "L"})
-    back = dc.code_to_deck_list(code, index)
+    back = lists.code_to_deck_list(code, index)
     assert back.counted() == dl.counted()
-    assert dc.parse_deck_text(dc.format_deck_text(back)).counted() == dl.counted()
+    assert lists.parse_deck_text(lists.format_deck_text(back)).counted() == dl.counted()
     with pytest.raises(DeckError, match="OGN-999"):
-        dc.code_to_deck_list(encode(deck(("OGN-999", 1))), index)
+        lists.code_to_deck_list(encode(deck(("OGN-999", 1))), index)
 
 
 def shared_index():
-    return dc.load_sets([SHARED / "sets" / "ogn.json", SHARED / "sets" / "ogs.json"])
+    return lists.load_sets([SHARED / "sets" / "ogn.json", SHARED / "sets" / "ogs.json"])
 
 
 # Each deck's code as the reference encoder writes it (checked against the reference).
@@ -456,19 +457,19 @@ STARTER_CODES = {
 @pytest.mark.parametrize("name", DECKS)
 def test_starter_deck_round_trips_in_every_version(name):
     index = shared_index()
-    dl = dc.parse_deck_text((SHARED / "decks" / f"{name}.txt").read_text(encoding="utf-8"), name)
+    dl = lists.parse_deck_text((SHARED / "decks" / f"{name}.txt").read_text(encoding="utf-8"), name)
     want = dl.counted()
     assert set(want) == {"legend", "champion", "battlefields", "runes", "main"}
     assert sum(want["main"].values()) + sum(want["champion"].values()) == 40
     assert sum(want["runes"].values()) == 12
-    code = dc.deck_list_to_code(dl)
+    code = lists.deck_list_to_code(dl)
     assert code == STARTER_CODES[name] and decode(code).version == 3
     for v in (3, 4, 5, 6):                         # versions with a chosen champion
-        code = dc.deck_list_to_code(dl, version=v)
+        code = lists.deck_list_to_code(dl, version=v)
         assert decode(code).version == v
-        back = dc.code_to_deck_list(code, index)
+        back = lists.code_to_deck_list(code, index)
         assert back.counted() == want, f"version {v}"
-        assert dc.parse_deck_text(dc.format_deck_text(back)).counted() == want
+        assert lists.parse_deck_text(lists.format_deck_text(back)).counted() == want
     # v1 and v2 have no chosen champion: the champion's copy folds into the main deck
     folded = {s: dict(d) for s, d in want.items() if s != "champion"}
     (champ, _), = want["champion"].items()
@@ -476,10 +477,10 @@ def test_starter_deck_round_trips_in_every_version(name):
     d = decode(STARTER_CODES[name])
     for v in (1, 2):
         with pytest.raises(DeckCodeError, match="cannot hold a chosen champion"):
-            dc.deck_list_to_code(dl, version=v)
+            lists.deck_list_to_code(dl, version=v)
         code = encode(d.main, version=v)
         assert decode(code).version == v
-        assert dc.code_to_deck_list(code, index).counted() == folded
+        assert lists.code_to_deck_list(code, index).counted() == folded
 
 
 @needs_shared
@@ -494,7 +495,7 @@ def test_a_bad_set_file_is_a_deck_error(tmp_path):
     p = tmp_path / "x.json"
     p.write_text("{not json")
     with pytest.raises(DeckError, match="x.json"):
-        dc.load_sets([p])
+        lists.load_sets([p])
 
 
 # ---------------------------------------------------------------------------------------------
