@@ -42,8 +42,8 @@ same card twice in a section; bytes left over after the code's end; a base32 tai
 writes (a dangling character or non-zero padding bits). Surrounding whitespace is ignored.
 
 The shared card data names cards by set-file ids such as `ogn-001-298` (set, collector number,
-set size). `to_card_code` and `to_set_id` convert; `parse_deck_text`, `deck_list_to_code`,
-`code_to_deck_list` and `format_deck_text` connect codes with the text deck lists (sections
+set size). decklists.py holds `to_card_code` and `to_set_id`, which convert, and
+`parse_deck_text`, `deck_list_to_code`, `code_to_deck_list` and `format_deck_text`, which connect codes with the text deck lists (sections
 `# legend`, `# champion`, `# battlefields`, `# runes`, `# main`, optionally `# sideboard`).
 """
 
