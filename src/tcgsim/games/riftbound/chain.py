@@ -1,0 +1,1007 @@
+"""Playing cards and abilities (CR 346-356, 370-374), costs (CR 353-354), the chain with
+priority (CR 324-336), and triggered abilities put on it (CR 376, 390-392).
+
+Chain items (tuples): (kind, controller, card, key, targets, info)
+  kind 0: a spell being played (units and gear leave the chain as they are finalized,
+          CR 356); key None; info (how, paid optional cost, accelerate, here battlefield)
+  kind 1: an activated ability; card = the object that has it, key = (holder, index)
+  kind 2: a triggered ability; key = (event, index); info = the event's object
+  kind 3: a rules trigger: Temporary (CR 732) or Vision (CR 733); key = its name
+Priority (CR 312, 333-336): `prio` holds it while a chain exists and `passes` counts the
+passes in a row; when every player has passed, the newest item resolves.
+
+Action ids of the main decisions ("act", "respond", "focus"):
+  c                       play card c (from the hand, Champion Zone, facedown, CR 727)
+  HIDE + c * 8 + i        hide c at battlefield i (CR 408)
+  MOVE + c                a Standard Move of unit c (CR 141), then where, then who else
+  ACT + h * 4096 + s * 8 + k   activate ability k of object s, held by h (Heimerdinger
+                          holds his friends' [Exhaust] abilities, h != s)
+  NONE                    end the turn / pass priority / pass focus
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from ...core.actions import ALL
+from .state import (CHAIN, CHAMP, FACEDOWN, FIELD, HAND, NONE, RUNEDECK, TRASH, ZHAND,
+                    ZHIDDEN, Z)
+from .table import ANY, DOM
+from .values import K_ACCEL, K_ACTION, K_HIDDEN, K_REACTION, K_VISION
+
+HIDE, MOVE, ACT = 10_000, 20_000, 1_000_000
+T_MAIN, T_SHOW, T_CLOSED = 0, 1, 2
+HOW_HAND, HOW_CHAMP, HOW_FACEDOWN, HOW_TRASH, HOW_EFFECT = range(5)
+
+
+class Chain:
+    __slots__ = ()
+
+    # ---- timing ----------------------------------------------------------------------
+    def timing(self, p: int) -> int:
+        if self.chain:
+            return T_CLOSED
+        if self.showdown is not None:
+            return T_SHOW
+        return T_MAIN
+
+    def _card_timing_ok(self, p: int, c: int, timing: int, how: int) -> bool:
+        kw = self.kw(c)
+        if how == HOW_FACEDOWN:
+            return True                               # Reaction from facedown (727.3)
+        if timing == T_MAIN:
+            return p == self.turn and self.phase == "action"
+        if timing == T_SHOW:
+            return bool(kw & (K_ACTION | K_REACTION))
+        return bool(kw & K_REACTION)
+
+    # ---- the options of the main decisions ----------------------------------------------
+    def _opts_act(self, p, cont):
+        return self.play_options(p, T_MAIN) + [NONE]
+
+    def _opts_respond(self, p, cont):
+        return self.play_options(p, T_CLOSED) + [NONE]
+
+    def _opts_focus(self, p, cont):
+        return self.play_options(p, T_SHOW) + [NONE]
+
+    def play_options(self, p: int, timing: int) -> list:
+        out = []
+        sources = [(c, HOW_HAND) for c in self.hand[p]] + [(c, HOW_CHAMP) for c in self.champ[p]]
+        for i, f in enumerate(self.facedown):
+            if f >= 0 and self.T.owner[f] == p and self.tstamp[f] < self.turn_no:
+                sources.append((f, HOW_FACEDOWN))
+        for c, how in sources:
+            if self._card_timing_ok(p, c, timing, how) and self.can_play(p, c, how):
+                out.append(c)
+        out += self.ability_options(p, timing)
+        if timing == T_MAIN and p == self.turn and self.phase == "action":
+            out += self.hide_options(p)
+            out += [MOVE + c for c in self.movable(p)]
+        out.sort()
+        return out
+
+    def movable(self, p: int) -> list:
+        """Units p may Standard Move (CR 141): ready, with somewhere to go."""
+        out = []
+        for c in self._board_of(p):
+            if self.T.type[c] != "unit" or self.exh[c]:
+                continue
+            if self.move_dests(c):
+                out.append(c)
+        return out
+
+    def move_dests(self, c: int) -> list:
+        from .values import K_GANKING
+
+        here = self.at[c] if self.loc[c] == FIELD else -1
+        if here < 0:
+            return [i for i in range(len(self.bf)) if self.can_move_to(c, i)]
+        out = [-1]
+        if self.kw(c) & K_GANKING:                    # CR 726
+            out += [i for i in range(len(self.bf)) if i != here and self.can_move_to(c, i)]
+        return out
+
+    def hide_options(self, p: int) -> list:
+        """CR 408, 727: a card with Hidden, from the hand, to a battlefield p controls that
+        has no facedown card, for [A]; not at a teammate's (CR 462.8.c.1)."""
+        out = []
+        spots = [i for i in range(len(self.bf)) if self.ctrl[i] == p and self.facedown[i] < 0]
+        if not spots or not self.can_pay(p, 0, (0,) * 6 + (1,), False):
+            return out
+        for c in self.hand[p]:
+            if self.T.kwbits[c] & K_HIDDEN:
+                out += [HIDE + c * 8 + i for i in spots]
+        return out
+
+    def ability_options(self, p: int, timing: int) -> list:
+        out = []
+        for h, s, k, ab in self.abilities_of(p):
+            if self.ability_usable(p, h, s, k, ab, timing):
+                out.append(ACT + h * 4096 + s * 8 + k)
+        return out
+
+    def abilities_of(self, p: int):
+        """(holder, source, index, ability) of every activated ability p can use."""
+        T = self.T
+        objs = self._board_of(p)
+        out = []
+        for h in objs:
+            for k, ab in enumerate(T.rules[h].activated):
+                out.append((h, h, k, ab))
+        borrow = [h for h in objs if T.has_static[h] and self.loc[h] != CHAMP and
+                  any(a["effect"] == "borrow_exhaust" for a in T.rules[h].statics)]
+        for h in borrow:                              # Heimerdinger, Inventor
+            for s in objs:
+                if s == h:
+                    continue
+                for k, ab in enumerate(T.rules[s].activated):
+                    if ab["cost"].get("exhaust"):
+                        out.append((h, s, k, ab))
+        return out
+
+    def ability_usable(self, p, h, s, k, ab, timing) -> bool:
+        kws = ab.get("keywords") or ()
+        if timing == T_MAIN:
+            if p != self.turn or self.phase != "action":
+                return False
+        elif timing == T_SHOW:
+            if "action" not in kws and "reaction" not in kws:
+                return False
+        elif "reaction" not in kws:
+            return False
+        cost = ab["cost"]
+        if cost.get("exhaust") and self.exh[h]:
+            return False
+        if cost.get("spend_buff") and not self.buff[h]:
+            return False
+        if cost.get("recycle_trash") and len(self.trash[p]) < cost["recycle_trash"]:
+            return False
+        if ab.get("spells_only") and not any(self.T.type[c] == "spell" for c in self.hand[p]):
+            return False
+        e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
+        if (e or any(pw)) and not self.can_pay(p, e, pw, False):
+            return False
+        if (self.used[h] >> (8 + k)) & 1 and self.mode_exhausted(s, k):
+            return False
+        return self._has_targets(("act", s, s, k), p, s, -1)
+
+    def mode_exhausted(self, s, k) -> bool:
+        return False
+
+    # ---- can a card be played ------------------------------------------------------------
+    def can_play(self, p: int, c: int, how: int) -> bool:
+        T = self.T
+        t = T.type[c]
+        if t == "unit":
+            if not self.unit_dests(p, c, how):
+                return False
+        elif t == "spell":
+            if T.rules[c].spell is None:
+                return False                           # an unsupported spell stays in hand
+            if not self._has_targets(("spell", c), p, c, self._fd_here(c, how)):
+                return False
+        for ab in T.rules[c].costs:
+            if ab["optional"]:
+                continue
+            if ab["cost"].get("kill_friendly") and not any(
+                    T.type[u] == "unit" for u in self._board_of(p)):
+                return False
+        e, pw = self.card_cost(p, c, how, paid=0, acc=0)
+        return self.can_pay(p, e, pw, t == "spell")
+
+    def _fd_here(self, c: int, how: int) -> int:
+        return self.at[c] if how == HOW_FACEDOWN else -1
+
+    def unit_dests(self, p: int, c: int, how: int) -> list:
+        """Where a unit may be played: p's base or a battlefield p controls (CR 352.3);
+        an open battlefield with play_to_open; its own battlefield from facedown."""
+        if how == HOW_FACEDOWN:
+            i = self.at[c]
+            return [i] if self.ctrl[i] == p and self.can_enter(p, i) else []
+        out = [-1]
+        open_ok = any(ab["effect"] == "play_to_open" for ab in self.T.rules[c].statics)
+        for i in range(len(self.bf)):
+            if self.ctrl[i] == p and self.can_enter(p, i):
+                out.append(i)
+            elif open_ok and self.ctrl[i] < 0 and not self.units[i] and self.contest[i] < 0:
+                out.append(i)
+        return out
+
+    def _has_targets(self, ref, p: int, src: int, here: int) -> bool:
+        for step in self.steps_of(ref):
+            t = step.get("target")
+            if isinstance(t, dict) and not t.get("choose") and not t.get("up_to"):
+                if not self.target_options(t, p, src, here):
+                    return False
+            o = step.get("other")
+            if isinstance(o, dict) and not self.target_options(o, p, src, here):
+                return False
+        return True
+
+    # ---- costs (CR 353) ------------------------------------------------------------------
+    def card_cost(self, p: int, c: int, how: int, paid: int, acc: int, order=None):
+        """The total cost (Energy, Power vector) of playing c, CR 353: ignore, additional
+        costs, increases, discounts in the player's order (`order`; default: as listed),
+        never below 0."""
+        T = self.T
+        if how == HOW_FACEDOWN:
+            e, pw = 0, [0] * 7                      # 727.3: ignoring its base cost
+        elif how == HOW_TRASH:
+            e, pw = 0, list(self._chompers_power(c))
+        else:
+            e, pw = T.energy[c], list(T.power[c])
+        if acc:                                     # CR 721: [1] and [C]
+            e += 1
+            ds = T.domains[c]
+            pw[DOM[ds[0]] if len(ds) == 1 else ANY] += 1
+        discounts = self.discounts(p, c, paid)
+        if order is not None:
+            discounts = [discounts[i] for i in order]
+        for amount, minimum in discounts:
+            floor = minimum if minimum is not None else 0
+            if e > floor:
+                e = max(floor, e - amount)
+        return max(0, e), tuple(pw)
+
+    def discounts(self, p: int, c: int, paid: int) -> list:
+        """(amount, minimum) of every discount that applies to playing c."""
+        T = self.T
+        out = []
+        for ab in T.rules[c].statics:
+            if ab["effect"] == "cost_per_trash":
+                out.append((len(self.trash[p]), None))
+        for ab in T.rules[c].costs:
+            if ab["optional"] and paid and ab.get("reduce"):
+                out.append((ab["reduce"], None))
+        if T.type[c] == "spell":
+            for _, ab in self.statics_of(p, "spell_discount"):
+                out.append((ab["n"], ab.get("min")))
+        return out
+
+    def _chompers_power(self, c: int) -> tuple:
+        v = [0] * 7
+        for step in self.T.rules[c].triggers.get("discard_me", [{}])[0].get("do", []):
+            if step["verb"] == "play_me":
+                for d, k in (step.get("power") or {}).items():
+                    v[ANY if d == "any" else DOM[d]] += k
+        return tuple(v)
+
+    # ---- paying (CR 354): runes ----------------------------------------------------------
+    def can_pay(self, p: int, e: int, pw, spell: bool) -> bool:
+        return bool(self.pay_plans(p, e, pw, spell, first=True))
+
+    def pay_plans(self, p: int, e: int, pw, spell: bool, first: bool = False) -> list:
+        """Every way to pay e Energy and the Power vector pw from p's pool and runes, as
+        the runes left afterwards (ready, exhausted per domain): exhaust a rune for 1
+        Energy, recycle a rune for 1 Power of its domain (CR 157.2); one rune may do both.
+        Ways that leave the same runes are one way; a way that leaves fewer ready runes
+        and no more runes than another is dropped (it is never better)."""
+        pool_e = self.pool_e[p] + (self.pool_spell[p] if spell else 0)
+        e = max(0, e - pool_e)
+        pp = list(self.pool_p[p])
+        need = list(pw)
+        for d in range(6):
+            use = min(need[d], pp[d])
+            need[d] -= use
+            pp[d] -= use
+        any_need = max(0, need[ANY] - sum(pp[:6]))
+        need[ANY] = 0
+        ready, exhd = [0] * 6, [0] * 6
+        for c in self.runes[p]:
+            ds = self.T.domain_set[c]
+            d = next(iter(ds)) if ds else 0
+            if self.exh[c]:
+                exhd[d] += 1
+            else:
+                ready[d] += 1
+        if e > sum(ready):
+            return []
+        if any(need[d] > ready[d] + exhd[d] for d in range(6)):
+            return []
+        if sum(need[:6]) + any_need > sum(ready) + sum(exhd):
+            return []
+        doms = [d for d in range(6) if ready[d] + exhd[d]]
+        outs = set()
+        for extra in _splits(any_need, [ready[d] + exhd[d] - need[d] for d in doms]):
+            rec = [0] * 6
+            for d, x in zip(doms, extra):
+                rec[d] = need[d] + x
+            for ex in _splits(e, [ready[d] for d in doms]):
+                en = [0] * 6
+                for d, x in zip(doms, ex):
+                    en[d] = x
+                res = []
+                ok = True
+                for d in range(6):
+                    x_after = exhd[d] + en[d]
+                    r_after = ready[d] - en[d]
+                    from_x = min(rec[d], x_after)
+                    from_r = rec[d] - from_x
+                    if from_r > r_after:
+                        ok = False
+                        break
+                    res += [r_after - from_r, x_after - from_x]
+                if ok:
+                    outs.add(tuple(res))
+                    if first:
+                        return [tuple(res)]
+        plans = sorted(outs, reverse=True)
+        keep = []
+        for a in plans:
+            if not any(_dominates(b, a) for b in plans if b != a):
+                keep.append(a)
+        return keep
+
+    def pay_with(self, p: int, e: int, pw, spell: bool, plan: tuple) -> None:
+        """Pay, leaving the runes of `plan`: pool first, then exhaust and recycle runes
+        (recycled runes go to the bottom of the Rune Deck, CR 154.2.b, in domain order)."""
+        if spell and self.pool_spell[p]:
+            use = min(e, self.pool_spell[p])
+            self.pool_spell[p] -= use
+            e -= use
+        use = min(e, self.pool_e[p])
+        self.pool_e[p] -= use
+        e -= use
+        pp = list(self.pool_p[p])
+        need = list(pw)
+        for d in range(6):
+            use = min(need[d], pp[d])
+            need[d] -= use
+            pp[d] -= use
+        for d in range(6):
+            use = min(need[ANY], pp[d])
+            need[ANY] -= use
+            pp[d] -= use
+        self.pool_p[p] = tuple(pp)
+        by = {}
+        for c in self.runes[p]:
+            ds = self.T.domain_set[c]
+            by.setdefault(next(iter(ds)) if ds else 0, []).append(c)
+        for d in range(6):
+            rs = sorted(by.get(d, []))
+            ready = [c for c in rs if not self.exh[c]]
+            exh = [c for c in rs if self.exh[c]]
+            r_after, x_after = plan[2 * d], plan[2 * d + 1]
+            n_rec = len(rs) - r_after - x_after
+            # exhaust for Energy: ready runes that end exhausted or recycled
+            n_en = len(ready) - r_after
+            # of the ready runes used, some are recycled straight away
+            used_ready = ready[:n_en]
+            for c in used_ready:
+                self.exh[c] = 1
+            pile = exh + used_ready
+            for c in pile[:n_rec]:
+                self._recycle_rune(p, c)
+        self.emit("pay", ALL, p, e, list(pw))
+
+    def _recycle_rune(self, p: int, c: int) -> None:
+        self.runes[p].remove(c)
+        self.exh[c] = 0
+        self.runedeck[p].insert(0, c)
+        self.loc[c] = RUNEDECK
+        self.kn.seen(c)
+        self.emit("recycle_rune", ALL, p, c)
+
+    # ---- playing a card (CR 346-356) ------------------------------------------------------
+    def step_act_do(self, p: int, aid: int) -> None:
+        self.stack.append(("main", p))
+        self.stack.append(("flow",))
+        if aid == NONE:
+            self.stack.pop()
+            self.stack.pop()
+            self.stack.append(("end_turn", p))
+            return
+        self.do_action(p, aid)
+
+    def do_action(self, p: int, aid: int) -> None:
+        if aid >= ACT:
+            x = aid - ACT
+            self.activate(p, x // 4096, (x % 4096) // 8, x % 8)
+        elif aid >= MOVE:
+            self.stack.append(("move_where", p, aid - MOVE))
+        elif aid >= HIDE:
+            x = aid - HIDE
+            self.hide(p, x // 8, x % 8)
+        else:
+            how = HOW_HAND if self.loc[aid] == HAND else (
+                HOW_CHAMP if self.loc[aid] == CHAMP else HOW_FACEDOWN)
+            self.play_card(p, aid, how)
+
+    def hide(self, p: int, c: int, i: int) -> None:
+        """CR 408: pay [A], put c facedown at battlefield i."""
+        plans = self.pay_plans(p, 0, (0,) * 6 + (1,), False)
+        self.pay_with(p, 0, (0,) * 6 + (1,), False, plans[0])
+        self.hand[p].remove(c)
+        self.hidden[p].append(c)
+        self.kn.chosen_unseen(self.hand[p] + [c], Z(p, ZHAND), Z(p, ZHIDDEN), self._others(p))
+        self.loc[c] = FACEDOWN
+        self.at[c] = i
+        self.facedown[i] = c
+        self.tstamp[c] = self.turn_no
+        self.emit("hide", ALL, p, self.bf[i])
+        self.emit("hide_card", p, c, self.bf[i])
+
+    def play_card(self, p: int, c: int, how: int) -> None:
+        """Step 1 (CR 351): the card goes to the chain, pending; its choices follow."""
+        here = -1
+        if how == HOW_HAND:
+            self.from_hand(p, c)
+        elif how == HOW_CHAMP:
+            self.champ[p].remove(c)
+        elif how == HOW_FACEDOWN:
+            here = self.at[c]
+            self.facedown[here] = -1
+            self.hidden[p].remove(c)
+            self.kn.seen(c)
+            self.at[c] = -1
+        elif how == HOW_TRASH:
+            self.trash[p].remove(c)
+        self.loc[c] = CHAIN
+        self.chain.append((0, p, c, None, (), (how, 0, 0, here, -2)))
+        self.emit("play", ALL, p, c, how)
+        self.stack.append(("play_costs", p, c))
+        self.stack.append(("play_choices", p, c, 0))
+
+    def _item(self, c: int):
+        for j in range(len(self.chain) - 1, -1, -1):
+            if self.chain[j][2] == c and self.chain[j][0] == 0:
+                return j, self.chain[j]
+        raise KeyError(c)
+
+    def _set_item(self, c: int, **kw) -> None:
+        j, it = self._item(c)
+        kind, p, card, key, targets, info = it
+        info = list(info)
+        if "targets" in kw:
+            targets = kw["targets"]
+        for name, pos in (("paid", 1), ("acc", 2), ("dest", 4)):
+            if name in kw:
+                info[pos] = kw[name]
+        self.chain[j] = (kind, p, card, key, targets, tuple(info))
+
+    def step_play_choices(self, p: int, c: int, k: int) -> None:
+        """Step 2 (CR 352): a unit's destination, a spell's targets, optional costs."""
+        T = self.T
+        j, it = self._item(c)
+        how, here = it[5][0], it[5][3]
+        if T.type[c] == "unit" and it[5][4] == -2:
+            self.ask(p, "destination_play", ("play_dest", p, c), public=True)
+            return
+        if T.type[c] == "spell":
+            steps = self.steps_of(("spell", c))
+            if k < len(steps):
+                step = steps[k]
+                t = step.get("target")
+                if isinstance(t, dict) and not t.get("choose"):
+                    self.stack.append(("play_choices", p, c, k + 1))
+                    self.stack.append(("pick_target", p, c, k, 0))
+                    if isinstance(step.get("other"), dict):
+                        self.stack.pop()
+                        self.stack.append(("pick_target", p, c, -1 - k, 0))
+                        self.stack.append(("pick_target", p, c, k, 0))
+                    return
+                self.stack.append(("play_choices", p, c, k + 1))
+                return
+        # optional additional costs (CR 352.7): Accelerate, "you may ... as an additional cost"
+        if T.type[c] == "unit" and T.kwbits[c] & K_ACCEL and it[5][2] == 0:
+            e, pw = self.card_cost(p, c, how, it[5][1], 1)
+            if self.can_pay(p, e, pw, False):
+                self.ask(p, "accelerate", ("play_acc", p, c))
+                return
+        opt = [ab for ab in T.rules[c].costs if ab["optional"]]
+        if opt and it[5][1] == 0 and self._optional_payable(p, c, opt[0]):
+            self.ask(p, "optional_cost", ("play_opt", p, c))
+            return
+
+    def _opts_destination_play(self, p, cont):
+        c = cont[2]
+        j, it = self._item(c)
+        return [NONE if d < 0 else d for d in self.unit_dests(p, c, it[5][0])]
+
+    def step_play_dest(self, p: int, c: int, d: int) -> None:
+        self._set_item(c, dest=-1 if d == NONE else d)
+        self.stack.append(("play_choices", p, c, 0))
+
+    def _opts_accelerate(self, p, cont):
+        return [0, 1]
+
+    def step_play_acc(self, p: int, c: int, yes: int) -> None:
+        self._set_item(c, acc=1 if yes else -1)
+        self.stack.append(("play_choices", p, c, 99))
+
+    def _optional_payable(self, p: int, c: int, ab) -> bool:
+        cost = ab["cost"]
+        if cost.get("discard"):
+            return len(self.hand[p]) >= cost["discard"]
+        if cost.get("exhaust_friendly"):
+            return any(self.T.type[u] == "unit" and not self.exh[u] for u in self._board_of(p))
+        return True
+
+    def _opts_optional_cost(self, p, cont):
+        return [0, 1]
+
+    def step_play_opt(self, p: int, c: int, yes: int) -> None:
+        self._set_item(c, paid=1 if yes else -1)
+
+    def step_pick_target(self, p: int, c: int, k: int, picked: int) -> None:
+        self.ask(p, "target", ("target_done", p, c, k), public=False)
+
+    def _sel_of(self, c: int, k: int):
+        steps = self.steps_of(("spell", c))
+        return steps[k]["target"] if k >= 0 else steps[-1 - k]["other"]
+
+    def _opts_target(self, p, cont):
+        c, k = cont[2], cont[3]
+        j, it = self._item(c)
+        sel = self._sel_of(c, k)
+        chosen = [x for kk, cs in it[4] if kk == k for x, _ in cs]
+        opts = [x for x in self.target_options(sel, p, c, it[5][3]) if x not in chosen]
+        opts = [x for x in opts if self._deflect_ok(p, c, it, x)]
+        return opts + ([NONE] if sel["up_to"] or not opts else [])
+
+    def _deflect_ok(self, p, c, it, x) -> bool:
+        extra = self.deflect_cost(p, [x] + [y for _, cs in it[4] for y, _ in cs])
+        if not extra:
+            return True
+        e, pw = self.card_cost(p, c, it[5][0], 0, 0)
+        pw = list(pw)
+        pw[ANY] += extra
+        return self.can_pay(p, e, pw, True)
+
+    def step_target_done(self, p: int, c: int, k: int, x: int) -> None:
+        j, it = self._item(c)
+        if x == NONE:
+            return
+        targets = dict(it[4])
+        targets[k] = tuple(targets.get(k, ())) + ((x, self.tstamp[x]),)
+        self._set_item(c, targets=tuple(sorted(targets.items())))
+        sel = self._sel_of(c, k)
+        if len(targets[k]) < (sel["count"] or 1):
+            self.stack.append(("pick_target", p, c, k, 0))
+
+    def step_play_costs(self, p: int, c: int) -> None:
+        """Steps 3-4 (CR 353-354): the total cost, the discounts' order, then payment."""
+        j, it = self._item(c)
+        how, paid, acc = it[5][0], it[5][1] > 0, it[5][2] > 0
+        ds = self.discounts(p, c, paid)
+        if len(ds) >= 2:
+            results = {self.card_cost(p, c, how, paid, acc, order) for order in
+                       permutations(range(len(ds)))}
+            if len(results) > 1:
+                self.ask(p, "discount_order", ("play_pay", p, c))
+                return
+        self.stack.append(("play_pay", p, c, 0))
+
+    def _opts_discount_order(self, p, cont):
+        c = cont[2]
+        j, it = self._item(c)
+        n = len(self.discounts(p, c, it[5][1] > 0))
+        return list(range(len(list(permutations(range(n))))))
+
+    def total_cost(self, p: int, c: int, order_id: int = 0):
+        j, it = self._item(c)
+        how, paid, acc = it[5][0], it[5][1] > 0, it[5][2] > 0
+        n = len(self.discounts(p, c, paid))
+        order = list(permutations(range(n)))[order_id] if n else None
+        e, pw = self.card_cost(p, c, how, paid, acc, order)
+        extra = self.deflect_cost(p, [y for _, cs in it[4] for y, _ in cs])
+        if extra:
+            pw = list(pw)
+            pw[ANY] += extra
+            pw = tuple(pw)
+        return e, pw
+
+    def step_play_pay(self, p: int, c: int, order_id: int) -> None:
+        e, pw = self.total_cost(p, c, order_id)
+        spell = self.T.type[c] == "spell"
+        self.stack.append(("play_extra_costs", p, c))
+        self.stack.append(("pay_runes", p, e, pw, int(spell)))
+
+    def step_pay_runes(self, p: int, e: int, pw, spell: int) -> None:
+        self.ask(p, "pay", ("pay_done", p, e, pw, spell), public=True)
+
+    def _opts_pay(self, p, cont):
+        plans = self.pay_plans(p, cont[2], cont[3], bool(cont[4]))
+        return list(range(len(plans)))
+
+    def step_pay_done(self, p: int, e: int, pw, spell: int, k: int) -> None:
+        plans = self.pay_plans(p, e, pw, bool(spell))
+        self.pay_with(p, e, pw, bool(spell), plans[k])
+
+    def step_play_extra_costs(self, p: int, c: int) -> None:
+        """Costs other than Energy and Power: discard, kill or exhaust a friendly unit."""
+        j, it = self._item(c)
+        self.stack.append(("play_finalize", p, c))
+        for ab in self.T.rules[c].costs:
+            if ab["optional"] and it[5][1] <= 0:
+                continue
+            cost = ab["cost"]
+            if cost.get("discard"):
+                for _ in range(cost["discard"]):
+                    self.stack.append(("cost_discard", p))
+            if cost.get("kill_friendly"):
+                self.stack.append(("cost_pick", p, "kill"))
+            if cost.get("exhaust_friendly"):
+                self.stack.append(("cost_pick", p, "exhaust"))
+
+    def step_cost_discard(self, p: int) -> None:
+        self.ask(p, "discard", ("cost_discard_done", p))
+
+    def step_cost_discard_done(self, p: int, c: int) -> None:
+        self.discard(p, c)
+
+    def step_cost_pick(self, p: int, what: str) -> None:
+        self.ask(p, "cost_unit", ("cost_pick_done", p, what))
+
+    def _opts_cost_unit(self, p, cont):
+        what = cont[2]
+        return sorted(u for u in self._board_of(p) if self.T.type[u] == "unit" and
+                      (what == "kill" or not self.exh[u]))
+
+    def step_cost_pick_done(self, p: int, what: str, u: int) -> None:
+        if what == "kill":
+            self.kill(u, None)            # a replaced kill still counts as paid (seed 004)
+        else:
+            self.exh[u] = 1
+            self.emit("exhaust", ALL, u)
+
+    def step_play_finalize(self, p: int, c: int) -> None:
+        """Step 6 (CR 356): a unit or gear enters the board at once (nobody may respond);
+        a spell stays on the chain, finalized, and its controller gets priority."""
+        j, it = self._item(c)
+        T = self.T
+        how, paid, acc, here, dest = it[5]
+        self.played[p] += 1
+        if T.type[c] in ("unit", "gear"):
+            del self.chain[j]
+            if T.type[c] == "gear":
+                self.enter(c, p, -1, True)
+            else:
+                self.enter(c, p, dest, acc > 0 or self.enters_ready(p, c))
+            if T.kwbits[c] & K_VISION:
+                self.trigger_one(p, c, "vision", None)
+            self.fire_me("play_me", c, p, None)
+            self.after_played(p, c)
+        else:
+            self.chain[j] = (0, p, c, None, it[4], (how, paid, acc, here, -1))
+            self.prio = p
+            self.passes = 0
+            self.note_chain_start(p)
+
+    def after_played(self, p: int, c: int) -> None:
+        """CR 406.4: "when you play" abilities trigger once the play is complete."""
+        if not self.friends(self.turn, p):
+            self.fire("you_play_card_opp_turn", p, c)
+        if self.T.type[c] == "spell":
+            self.fire("you_play_spell", p, c)
+
+    def note_chain_start(self, p: int) -> None:
+        sd = self.showdown
+        if sd is not None and len(self.chain) == 1 and p >= 0:
+            self.showdown = sd[:5] + (1,)     # a player's chain: Focus moves after it (343)
+
+    # ---- activated abilities (CR 370-374) ------------------------------------------------
+    def activate(self, p: int, h: int, s: int, k: int) -> None:
+        ab = self.T.rules[s].activated[k]
+        cost = ab["cost"]
+        if cost.get("exhaust"):
+            self.exh[h] = 1
+        if cost.get("spend_buff"):
+            self.buff[h] = 0
+        e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
+        self.emit("activate", ALL, p, h, s, k)
+        self.stack.append(("act_push", p, h, s, k))
+        for _ in range(cost.get("recycle_trash") or 0):
+            self.stack.append(("recycle_trash_pick", p))
+        if e or any(pw):
+            self.stack.append(("pay_runes", p, e, pw, 0))
+
+    def step_recycle_trash_pick(self, p: int) -> None:
+        self.ask(p, "recycle", ("recycle_trash_done", p))
+
+    def _opts_recycle(self, p, cont):
+        return sorted(self.trash[p])
+
+    def step_recycle_trash_done(self, p: int, c: int) -> None:
+        self.trash[p].remove(c)
+        self.deck[p].insert(0, c)
+        self.loc[c] = 0
+        self.emit("recycle", ALL, p, c)
+
+    def step_act_push(self, p: int, h: int, s: int, k: int) -> None:
+        ab = self.T.rules[s].activated[k]
+        ref = ("act", h, s, k)
+        steps = ab["do"]
+        if steps and all(st["verb"] == "add_energy" for st in steps):
+            # an ability that adds resources resolves at once (CR 388.2, 416)
+            self.begin_resolve(ref, p, h, (), None)
+            return
+        self.chain.append((1, p, h, (s, k), (), None))
+        self.note_chain_start(p)
+        self.stack.append(("item_targets", len(self.chain) - 1, 0))
+
+    def step_item_targets(self, j: int, k: int) -> None:
+        """Targets of an ability on the chain (activated or triggered), chosen as it is
+        put there (CR 352.4); then its controller gets priority."""
+        it = self.chain[j]
+        ref = self._ref_of(it)
+        steps = self.steps_of(ref)
+        while k < len(steps):
+            t = steps[k].get("target")
+            if isinstance(t, dict) and not t.get("choose"):
+                opts = self.target_options(t, it[1], self._src_of(it), -1)
+                if opts:
+                    self.stack.append(("item_targets", j, k + 1))
+                    self.ask(it[1], "target_ability", ("item_target_done", j, k))
+                    return
+            k += 1
+        self.prio = it[1]
+        self.passes = 0
+
+    def _opts_target_ability(self, p, cont):
+        j, k = cont[1], cont[2]
+        it = self.chain[j]
+        t = self.steps_of(self._ref_of(it))[k]["target"]
+        chosen = [x for kk, cs in it[4] if kk == k for x, _ in cs]
+        opts = [x for x in self.target_options(t, it[1], self._src_of(it), -1) if x not in chosen]
+        return opts
+
+    def step_item_target_done(self, j: int, k: int, x: int) -> None:
+        it = self.chain[j]
+        targets = dict(it[4])
+        targets[k] = tuple(targets.get(k, ())) + ((x, self.tstamp[x]),)
+        self.chain[j] = it[:4] + (tuple(sorted(targets.items())),) + it[5:]
+
+    def _ref_of(self, it):
+        kind = it[0]
+        if kind == 0:
+            return ("spell", it[2])
+        if kind == 1:
+            return ("act", it[2], it[3][0], it[3][1])
+        if kind == 2:
+            if it[3][0] == "delayed":
+                return it[3][1]
+            return ("trig", it[2], it[3][0], it[3][1])
+        return ("rule", it[3])
+
+    def _src_of(self, it) -> int:
+        return it[2]
+
+    # ---- the flow: cleanups, priority, focus ---------------------------------------------
+    def step_flow(self) -> None:
+        if self.outcome is not None:
+            return
+        depth = len(self.stack)
+        self.cleanup()
+        if self.outcome is not None or len(self.stack) > depth or self.pending is not None:
+            if len(self.stack) > depth and self.stack[-1][0] == "finalize_trig":
+                self.stack.insert(depth, ("flow",))
+            return
+        if self.chain:
+            if self.prio < 0:
+                self.prio = self.chain[-1][1]
+                self.passes = 0
+            self.ask(self.prio, "respond", ("respond_do",))
+            return
+        if self.showdown is not None:
+            self.ask(self.focus, "focus", ("focus_do",))
+
+    def step_respond_do(self, aid: int) -> None:
+        p = self.prio
+        self.stack.append(("flow",))
+        if aid == NONE:
+            self.passes += 1
+            if self.passes >= self.n:
+                self.prio = -1
+                self.passes = 0
+                self.stack.append(("resolve_top",))
+            else:
+                self.prio = (p + 1) % self.n
+            return
+        self.do_action(p, aid)
+
+    def step_focus_do(self, aid: int) -> None:
+        p = self.focus
+        sd = self.showdown
+        self.stack.append(("flow",))
+        if aid == NONE:
+            passes = sd[4] + 1
+            if passes >= self.n:
+                self.stack.append(("showdown_end",))
+                return
+            self.showdown = sd[:4] + (passes,) + sd[5:]
+            self.focus = (p + 1) % self.n
+            return
+        self.showdown = sd[:4] + (0,) + sd[5:]
+        self.do_action(p, aid)
+
+    def step_resolve_top(self) -> None:
+        """Step 4 (CR 336): the newest item resolves."""
+        it = self.chain[-1]
+        kind, p = it[0], it[1]
+        self.stack.append(("after_resolve",))
+        if kind == 0:
+            c = it[2]
+            self.stack.append(("spell_done", p, c))
+            self.emit("resolve", ALL, p, c)
+            self.begin_resolve(("spell", c), p, c, it[4], None, paid=int(it[5][1] > 0),
+                               here=it[5][3])
+            return
+        self.chain.pop()
+        if kind == 3:
+            self.rule_trigger(it)
+            return
+        ref = self._ref_of(it)
+        self.emit("resolve_ability", ALL, p, it[2])
+        if kind == 2:
+            ab = self._trig_ability(it)
+            if ab is not None and ab.get("optional"):
+                self.stack.append(("optional_go", ref, p, it[2], it[4], it[5]))
+                return
+            if ab is not None and ab.get("if") and not self.holds_trig(ab["if"], it):
+                return
+        self.begin_resolve(ref, p, it[2], it[4], it[5])
+
+    def _trig_ability(self, it):
+        if it[3][0] == "delayed":
+            return None
+        return self.T.rules[it[2]].triggers[it[3][0]][it[3][1]]
+
+    def holds_trig(self, cond, it) -> bool:
+        fake = (None, it[1], it[2], it[4], (-1, 0, -1, 0, it[5]), -1)
+        return self.step_cond(cond, fake)
+
+    def step_optional_go(self, ref, p, src, targets, ev) -> None:
+        self.ask(p, "optional", ("optional_done", ref, p, src, targets, ev))
+
+    def _opts_optional(self, p, cont):
+        return [0, 1]
+
+    def step_optional_done(self, ref, p, src, targets, ev, yes) -> None:
+        if yes:
+            self.begin_resolve(ref, p, src, targets, ev)
+
+    def step_spell_done(self, p: int, c: int) -> None:
+        j, it = self._item(c)
+        del self.chain[j]
+        self.loc[c] = TRASH
+        self.trash[self.T.owner[c]].append(c)
+        self.after_played(p, c)
+
+    def step_after_resolve(self) -> None:
+        if self.chain:
+            self.prio = self.chain[-1][1]
+            self.passes = 0
+            return
+        self.prio = -1
+        sd = self.showdown
+        if sd is not None and sd[5]:
+            self.focus = (self.focus + 1) % self.n     # CR 343: Focus moves on
+            self.showdown = sd[:4] + (0, 0)
+
+    # ---- triggered abilities become chain items (CR 376.3, 322.8) -------------------------
+    def step_finalize_trig(self) -> None:
+        if not self.pending_trig:
+            return
+        order = self.seats_from(self.turn)
+        pend = self.pending_trig
+        best = min(range(len(pend)), key=lambda j: (order.index(pend[j][1]), j))
+        what, p, c, key, obj = pend.pop(best)
+        if what in ("temporary", "vision"):
+            self.chain.append((3, p, c, what, (), obj))
+        elif what == "delayed":
+            self.chain.append((2, p, c, ("delayed", key), (), obj))
+        else:
+            ab = self.T.rules[c].triggers[key[0]][key[1]]
+            if ab.get("if") and not self.holds_trig(ab["if"], (2, p, c, key, (), obj)):
+                return
+            self.chain.append((2, p, c, key, (), obj))
+            j = len(self.chain) - 1
+            if not self._trigger_has_targets(j):
+                del self.chain[j]                      # no legal choice: removed (CR 390)
+                return
+            self.stack.append(("item_targets", j, 0))
+            return
+        self.prio = p
+        self.passes = 0
+
+    def _trigger_has_targets(self, j) -> bool:
+        it = self.chain[j]
+        for step in self.steps_of(self._ref_of(it)):
+            t = step.get("target")
+            if isinstance(t, dict) and not t.get("choose") and not t.get("up_to"):
+                if not self.target_options(t, it[1], it[2], -1):
+                    return False
+        return True
+
+    def rule_trigger(self, it) -> None:
+        what, p, c = it[3], it[1], it[2]
+        if what == "temporary":
+            if self.on_board(c):
+                self.kill(c, c)                        # CR 732
+        elif what == "vision":                         # CR 733
+            if self.deck[p]:
+                top = self.deck[p][-1]
+                self.kn.seen(top, (p,))
+                self.emit("look", p, p, top)
+                self.ask(p, "vision", ("vision_done", p))
+
+    def _opts_vision(self, p, cont):
+        return [0, 1]
+
+    def step_vision_done(self, p: int, yes: int) -> None:
+        if yes and self.deck[p]:
+            c = self.deck[p].pop()
+            self.deck[p].insert(0, c)
+            self.emit("recycle_top", ALL, p)
+
+    # ---- Standard Move (CR 141) -------------------------------------------------------
+    def step_move_where(self, p: int, c: int) -> None:
+        self.ask(p, "move_to", ("move_to_done", p, c), public=True)
+
+    def _opts_move_to(self, p, cont):
+        return [NONE if d < 0 else d for d in self.move_dests(cont[2])]
+
+    def step_move_to_done(self, p: int, c: int, d: int) -> None:
+        dest = -1 if d == NONE else d
+        self.exh[c] = 1                                  # the cost: exhaust (141.2)
+        self.stack.append(("move_more", p, dest, (c,)))
+
+    def step_move_more(self, p: int, dest: int, group) -> None:
+        self.ask(p, "move_also", ("move_also_done", p, dest, group), public=True)
+
+    def _opts_move_also(self, p, cont):
+        dest, group = cont[2], cont[3]
+        out = [c for c in self.movable(p) if c not in group and dest in self.move_dests(c)]
+        return out + [NONE]
+
+    def step_move_also_done(self, p: int, dest: int, group, c: int) -> None:
+        if c != NONE:
+            self.exh[c] = 1
+            self.stack.append(("move_more", p, dest, group + (c,)))
+            return
+        for u in group:                                  # several units move together
+            self.move_unit(u, dest)
+
+    def step_play_from_trash(self, p: int, c: int) -> None:
+        pw = self._chompers_power(c)
+        if self.can_pay(p, 0, pw, False) and self.unit_dests(p, c, HOW_TRASH):
+            self.ask(p, "optional", ("trash_play_done", p, c))
+
+    def step_trash_play_done(self, p: int, c: int, yes: int) -> None:
+        if yes and self.loc[c] == TRASH:
+            self.play_card(p, c, HOW_TRASH)
+
+
+def _pvec(power) -> tuple:
+    v = [0] * 7
+    for d, k in (power or {}).items():
+        v[ANY if d == "any" else DOM[d]] += k
+    return tuple(v)
+
+
+def _splits(total: int, caps: list):
+    """Every way to split `total` into len(caps) parts with part i <= caps[i]."""
+    if not caps:
+        if total == 0:
+            yield ()
+        return
+    first, rest = caps[0], caps[1:]
+    room = sum(rest)
+    for x in range(min(first, total), -1, -1):
+        if total - x <= room:
+            for tail in _splits(total - x, rest):
+                yield (x,) + tail
+
+
+def _dominates(b: tuple, a: tuple) -> bool:
+    """Runes b leave at least as many ready runes per domain and as many runes per
+    domain as a (and differ)."""
+    for d in range(0, len(a), 2):
+        if b[d] < a[d] or b[d] + b[d + 1] < a[d] + a[d + 1]:
+            return False
+    return True
+
+
+_ = (FACEDOWN, HAND, K_HIDDEN, ZHIDDEN)

@@ -1,0 +1,789 @@
+"""Game actions (CR 395-418) and the effect verbs of vocab.py: how each executes, on which
+objects, and the triggers it fires (CR 376).
+
+An ability resolves as a frame on `resolving` (CR 151.3: nothing else resolves in the middle
+of a resolution): (ref, controller, source, targets, vars). `ref` names the ability:
+  ("spell", card) | ("act", source, holder, index) | ("trig", card, event, index) |
+  ("temp", card) | ("delay", card, parent ref, step index)
+`targets` holds (step index, ((card, stamp), ...)) pairs chosen when it was put on the
+chain; `vars` = (it, killed, discarded, paid, event object) -- what later steps read.
+Its steps run one per stack record ("exec", k); a step that needs a choice asks and goes
+on in ("exec_pick", k, ...).
+"""
+
+from __future__ import annotations
+
+from ...core.actions import ALL
+from .state import (BANISH, BASE, CHAIN, FIELD, HAND, NONE, RESERVE, TRASH, ZHIDDEN, Z)
+from .values import F_UNITS_READY, K_DEFLECT, K_READY
+
+IT, KILLED, DISCARDED, PAID, EVENT = range(5)
+
+
+class Effects:
+    __slots__ = ()
+
+    # ---- the board -------------------------------------------------------------------
+    def enter(self, c: int, p: int, where: int, ready: bool) -> None:
+        """c enters the board under p's control: its base (where = -1) or battlefield."""
+        self.ctrl_of[c] = p
+        self.tstamp[c] += 1
+        self.clock += 1
+        self.exh[c] = 0 if ready else 1
+        if where < 0:
+            self.loc[c] = BASE
+            self.at[c] = -1
+            self.base[p].append(c)
+        else:
+            self.loc[c] = FIELD
+            self.at[c] = where
+            self.units[where].append(c)
+            if self.ctrl[where] != p and self.T.type[c] == "unit" and \
+                    self.contest[where] < 0 and not self.friends(self.ctrl[where], p) \
+                    if self.ctrl[where] >= 0 else (self.T.type[c] == "unit"
+                                                   and self.contest[where] < 0):
+                self.contest[where] = p                      # CR 181.3.a
+                self.emit("contest", ALL, self.bf[where], p)
+        self.emit("enter", ALL, c, p, where, int(ready))
+
+    def leave_board(self, c: int) -> None:
+        """c leaves the board: temporary modifications end (CR 109)."""
+        if self.at[c] >= 0 and self.loc[c] == FIELD:
+            self.units[self.at[c]].remove(c)
+        elif self.loc[c] == BASE:
+            self.base[self.ctrl_of[c]].remove(c)
+        self.clock += 1
+        self.dmg[c] = 0
+        self.buff[c] = 0
+        self.stun[c] = 0
+        self.tmp[c] = 0
+        self.kw_turn[c] = 0
+        self.kw_perm[c] = 0
+        self.kw_combat[c] = 0
+        self.role[c] = 0
+        self.exh[c] = 0
+        self.at[c] = -1
+        if self.shields:
+            self.shields = [x for x in self.shields if x[0] != c]
+        self.ctrl_of[c] = self.T.owner[c]
+
+    def to_zone(self, c: int, place: int) -> None:
+        """A card that left the board or the chain goes to its owner's trash, banishment or
+        hand; a token stops existing (back to the reserve, CR 177.1)."""
+        p = self.T.owner[c]
+        if self.T.token[c]:
+            self.loc[c] = RESERVE
+            self.reserve[p].append(c)
+            return
+        self.loc[c] = place
+        if place == TRASH:
+            self.trash[p].append(c)
+        elif place == BANISH:
+            self.banish[p].append(c)
+        elif place == HAND:
+            self.to_hand(c)
+
+    def kill(self, c: int, by) -> None:
+        """CR 415: a permanent goes from the board to the trash (a replacement may apply:
+        Highlander's save, CR 366). Deathknell needs it to reach the trash (CR 724)."""
+        for i, d in enumerate(self.delayed):
+            if d[1] == "save" and d[2] == c and d[3] == self.tstamp[c]:
+                del self.delayed[i]
+                self.dmg[c] = 0
+                self.exh[c] = 1
+                self.emit("saved", ALL, c)
+                self.recall(c)
+                return
+        p = self.ctrl_of[c]
+        where = self.at[c] if self.loc[c] == FIELD else -1
+        self.leave_board(c)
+        self.to_zone(c, TRASH)
+        self.emit("die", ALL, c, p)
+        if self.T.type[c] == "unit":
+            if not self.died_first[p]:
+                self.died_first[p] = 1
+                self.fire("friendly_dies_first", p, c)
+        if not self.T.token[c]:
+            self.fire_me("die_me", c, p, where)
+
+    def recall(self, c: int) -> None:
+        """CR 428: to its controller's base; not a move (nothing stops it)."""
+        if self.loc[c] != FIELD:
+            return
+        self.units[self.at[c]].remove(c)
+        p = self.ctrl_of[c]
+        self.at[c] = -1
+        self.loc[c] = BASE
+        self.base[p].append(c)
+        self.role[c] = 0
+        self.clock += 1
+        self.emit("recall", ALL, c)
+
+    def can_move_to(self, c: int, dest: int) -> bool:
+        """A unit may enter a battlefield unless units of 2 other players are there (CR
+        423.2); in a game of more than 2 players not one with a combat (CR 421.2)."""
+        if dest < 0:
+            return True
+        p = self.ctrl_of[c]
+        others = {self.ctrl_of[u] for u in self.units[dest] if self.ctrl_of[u] != p}
+        if len(others) >= 2:
+            return False
+        if self.n > 2 and self.combat is not None and self.combat[0] == dest and \
+                p not in self.combat[1:]:
+            return False
+        return True
+
+    def move_unit(self, c: int, dest: int) -> bool:
+        """A move (CR 419-427): instant, no chain; a move to a battlefield the mover does
+        not control contests it (CR 424)."""
+        if self.loc[c] not in (BASE, FIELD):
+            return False
+        here = self.at[c] if self.loc[c] == FIELD else -1
+        if here == dest or not self.can_move_to(c, dest):
+            return False
+        p = self.ctrl_of[c]
+        if here >= 0:
+            self.units[here].remove(c)
+        else:
+            self.base[p].remove(c)
+        self.clock += 1
+        if dest < 0:
+            self.loc[c] = BASE
+            self.at[c] = -1
+            self.base[p].append(c)
+            self.role[c] = 0
+        else:
+            self.loc[c] = FIELD
+            self.at[c] = dest
+            self.units[dest].append(c)
+            if self.ctrl[dest] != p and self.contest[dest] < 0:
+                self.contest[dest] = p
+                self.emit("contest", ALL, self.bf[dest], p)
+        self.emit("move", ALL, c, here, dest)
+        self.fire_me("move_me", c, p, dest)
+        if dest >= 0:
+            self.fire_me("move_me_to_bf", c, p, dest)
+        return True
+
+    def trash_facedown(self, i: int) -> None:
+        f = self.facedown[i]
+        self.facedown[i] = -1
+        p = self.T.owner[f]
+        self.hidden[p].remove(f)
+        self.kn.seen(f)
+        self.at[f] = -1
+        self.to_zone(f, TRASH)
+        self.emit("reveal_trash", ALL, f, self.bf[i])
+
+    def make_token(self, p: int, kind: str, where: int, ready: bool) -> int:
+        sprite = kind == "sprite"
+        for c in self.reserve[p]:
+            if self.T.sprite[c] == sprite:
+                self.reserve[p].remove(c)
+                if where >= 0 and not self.can_enter(p, where):
+                    where = -1
+                self.enter(c, p, where, ready or self.enters_ready(p, c))
+                return c
+        return -1
+
+    def can_enter(self, p: int, i: int) -> bool:
+        others = {self.ctrl_of[u] for u in self.units[i] if self.ctrl_of[u] != p}
+        return len(others) < 2
+
+    def enters_ready(self, p: int, c: int) -> bool:
+        """A unit enters exhausted (CR 140.4) unless something says otherwise."""
+        if self.kw(c) & K_READY or self.turn_flags[p] & F_UNITS_READY:
+            return True
+        return any(src != c for src, _ in self.statics_of(p, "others_enter_ready"))
+
+    def discard(self, p: int, c: int) -> None:
+        """CR 409: from the hand to the trash, face up."""
+        self.from_hand(p, c)
+        self.loc[c] = TRASH
+        self.trash[p].append(c)
+        self.discarded[p] += 1
+        self.emit("discard", ALL, p, c)
+        self.fire_me("discard_me", c, p, None)
+
+    def buff_unit(self, c: int, p: int) -> bool:
+        """CR 413, 701: a +1 Might buff if it has none."""
+        if self.buff[c] or self.T.type[c] != "unit" or not self.on_board(c):
+            return False
+        self.buff[c] = 1
+        self.emit("buff", ALL, c)
+        self.fire("you_buff", p, c)
+        return True
+
+    def deal(self, p: int, c: int, amount: int, spell: bool) -> None:
+        """CR 404: damage to a unit; a spell's or ability's damage gets Bonus Damage."""
+        if not self.on_board(c) or self.T.type[c] != "unit":
+            return
+        if spell:
+            amount += self.bonus_damage(p, c)
+        if amount <= 0:
+            return
+        self.dmg[c] += amount
+        self.emit("damage", ALL, c, amount)
+
+    def mod_might(self, c: int, n: int, minimum) -> None:
+        """This turn's +/- Might; a minimum is snapshotted now (CR 450.3)."""
+        if minimum is not None and n < 0:
+            cur = self.might(c)
+            n = max(n, min(0, minimum - cur))
+        if n:
+            self.tmp[c] += n
+            self.emit("might", ALL, c, n)
+
+    # ---- triggers (CR 376) ---------------------------------------------------------------
+    def fire(self, event: str, p: int, obj) -> None:
+        """Every ability that triggers on `event` for player p ("you ...") becomes pending.
+        obj: the battlefield index of a _here event, the unit of a unit event."""
+        cards = self.T.trig_index.get(event)
+        if not cards:
+            return
+        for c in cards:
+            loc = self.loc[c]
+            if event.endswith("_here"):
+                if self.T.type[c] != "battlefield" or obj is None or self.bf[obj] != c:
+                    continue
+                ctrl = p
+            else:
+                if loc not in (BASE, FIELD) and self.T.type[c] != "legend":
+                    continue
+                ctrl = self.ctrl_of[c] if self.T.type[c] != "legend" else self.T.owner[c]
+                if ctrl != p:
+                    continue
+            for k, ab in enumerate(self.T.rules[c].triggers[event]):
+                if event == "you_play_spell" and ab.get("min_cost") and \
+                        self.T.energy[obj] < ab["min_cost"]:
+                    continue
+                self.pending_trig.append(("trig", ctrl, c, (event, k), obj))
+
+    def fire_me(self, event: str, c: int, p: int, obj) -> None:
+        r = self.T.rules[c]
+        abs_ = r.triggers.get(event)
+        if abs_:
+            for k in range(len(abs_)):
+                self.pending_trig.append(("trig", p, c, (event, k), obj))
+
+    def trigger_one(self, p: int, c: int, what: str, obj) -> None:
+        self.pending_trig.append((what, p, c, None, obj))
+
+    # ---- targets --------------------------------------------------------------------------
+    def legal_target(self, sel: dict, c: int, p: int, src: int, here: int = -1) -> bool:
+        T = self.T
+        what = sel["what"]
+        t = T.type[c]
+        if what == "unit" and t != "unit" or what == "gear" and t != "gear" or \
+                what == "unit_or_gear" and t not in ("unit", "gear"):
+            return False
+        loc = self.loc[c]
+        if loc != BASE and loc != FIELD:
+            return False
+        side = sel["side"]
+        if side == "friendly" and not self.friends(self.ctrl_of[c], p) or \
+                side == "enemy" and self.friends(self.ctrl_of[c], p):
+            return False
+        at = sel["at"]
+        if at == "battlefield" and loc != FIELD or at == "base" and loc != BASE:
+            return False
+        if at == "here":
+            a = self._here(src)
+            if a < 0 or loc != FIELD or self.at[c] != a:
+                return False
+        if at == "combat" and not self.role[c]:
+            return False
+        if here >= 0 and (loc != FIELD or self.at[c] != here):
+            return False                     # a card played from facedown: "here" (727)
+        if sel["other"] and c == src:
+            return False
+        mm = sel["max_might"]
+        if mm is not None and self.might(c) > mm:
+            return False
+        return True
+
+    def _here(self, src: int) -> int:
+        if src < 0:
+            return -1
+        if self.T.type[src] == "battlefield":
+            return self.bf.index(src) if src in self.bf else -1
+        return self.at[src] if self.loc[src] == FIELD else -1
+
+    def target_options(self, sel: dict, p: int, src: int, here: int = -1) -> list:
+        cands = []
+        for i in range(len(self.bf)):
+            cands += self.units[i]
+        for q in range(self.n):
+            cands += self.base[q]
+        return sorted(c for c in cands if self.legal_target(sel, c, p, src, here))
+
+    def deflect_cost(self, p: int, cards) -> int:
+        """CR 725: an opponent's spell or ability that chooses this costs [A] more each."""
+        n = 0
+        for c in cards:
+            if self.kw(c) & K_DEFLECT and not self.friends(self.ctrl_of[c], p):
+                n += self.kw_value(c, "deflect")
+        return n
+
+    # ---- resolving ---------------------------------------------------------------------
+    def frame(self):
+        return self.resolving[-1]
+
+    def set_var(self, i: int, v) -> None:
+        f = self.resolving[-1]
+        vs = list(f[4])
+        vs[i] = v
+        self.resolving = self.resolving[:-1] + ((f[0], f[1], f[2], f[3], tuple(vs), f[5]),)
+
+    def steps_of(self, ref) -> list:
+        kind = ref[0]
+        r = self.T.rules
+        if kind == "spell":
+            return r[ref[1]].spell["do"]
+        if kind == "act":
+            return r[ref[2]].activated[ref[3]]["do"]
+        if kind == "trig":
+            return r[ref[1]].triggers[ref[2]][ref[3]]["do"]
+        if kind == "delay":
+            return self.steps_of(ref[2])[ref[3]]["do"]
+        if kind == "mode":
+            return self.steps_of(ref[1])[ref[2]]["modes"][ref[3]]
+        return []
+
+    def begin_resolve(self, ref, p: int, src: int, targets, evobj, paid: int = 0,
+                      here: int = -1) -> None:
+        self.resolving = self.resolving + ((ref, p, src, targets, (-1, 0, -1, paid, evobj),
+                                            here),)
+        self.stack.append(("end_resolve",))
+        self.stack.append(("exec", 0))
+
+    def step_end_resolve(self) -> None:
+        self.resolving = self.resolving[:-1]
+
+    def chosen(self, k: int) -> list:
+        """The still-legal targets step k chose (CR 356: illegal ones are skipped)."""
+        f = self.resolving[-1]
+        ref, p, src, targets = f[0], f[1], f[2], f[3]
+        sel = self.steps_of(ref)[k]
+        for kk, cs in targets:
+            if kk == k:
+                out = []
+                for c, stamp in cs:
+                    if self.tstamp[c] == stamp and self.legal_target(
+                            sel["target"], c, p, src, f[5]):
+                        out.append(c)
+                return out
+        return []
+
+    def resolve_targets(self, k: int, step: dict) -> list | None:
+        """The objects step k acts on: its chosen targets, "it", "me", "event"; None when
+        the step has no target parameter."""
+        t = step.get("target")
+        f = self.resolving[-1]
+        if t is None:
+            return None
+        if t == "it":
+            it = f[4][IT]
+            return [it] if it >= 0 and self.on_board(it) else []
+        if t == "me":
+            return [f[2]] if self.on_board(f[2]) else []
+        if t == "event":
+            e = f[4][EVENT]
+            return [e] if isinstance(e, int) and e >= 0 and self.on_board(e) else []
+        if t.get("choose"):
+            return None                      # chosen now, by exec_pick
+        return self.chosen(k)
+
+    def step_exec(self, k: int) -> None:
+        f = self.resolving[-1]
+        steps = self.steps_of(f[0])
+        if k >= len(steps) or self.outcome is not None:
+            return
+        step = steps[k]
+        self.stack.append(("exec", k + 1))
+        cond = step.get("if")
+        if cond is not None and not self.step_cond(cond, f):
+            return
+        t = step.get("target")
+        if isinstance(t, dict) and t.get("choose"):
+            opts = self.target_options(t, f[1], f[2], f[5])
+            if not opts:
+                return
+            self.stack.append(("exec_choose", k, 0))
+            return
+        self.run_verb(k, step, self.resolve_targets(k, step))
+
+    def step_cond(self, cond: str, f) -> bool:
+        vs = f[4]
+        if cond == "paid":
+            return bool(vs[PAID])
+        if cond == "not_paid":
+            return not vs[PAID]
+        if cond == "killed":
+            return bool(vs[KILLED])
+        if cond == "only_unit_there":
+            it = vs[IT]
+            if it < 0 or not self.on_board(it):
+                return False
+            p = f[1]
+            return sum(1 for u in self.place_units(it) if self.ctrl_of[u] == p
+                       and self.T.type[u] == "unit") == 1
+        if cond == "units_there_4":
+            i = vs[EVENT]
+            return isinstance(i, int) and 0 <= i < len(self.bf) and \
+                sum(1 for u in self.units[i] if self.ctrl_of[u] == f[1]) >= 4
+        return self.holds(cond, f[2], f[1])
+
+    def step_exec_choose(self, k: int, _unused: int) -> None:
+        f = self.resolving[-1]
+        step = self.steps_of(f[0])[k]
+        self.ask(f[1], "choose", ("exec_chosen", k))
+
+    def _opts_choose(self, p, cont):
+        f = self.resolving[-1]
+        step = self.steps_of(f[0])[cont[1]]
+        return self.target_options(step["target"], f[1], f[2], f[5])
+
+    def step_exec_chosen(self, k: int, c: int) -> None:
+        f = self.resolving[-1]
+        step = self.steps_of(f[0])[k]
+        self.run_verb(k, step, [c])
+
+    # ---- the verbs ------------------------------------------------------------------------
+    def run_verb(self, k: int, step: dict, objs) -> None:
+        fn = getattr(self, "v_" + step["verb"])
+        fn(k, step, objs)
+
+    def _spellish(self) -> bool:
+        return True
+
+    def v_draw(self, k, step, objs):
+        p = self.resolving[-1][1]
+        for _ in range(step.get("n") or 1):
+            self.draw(p)
+
+    def v_discard(self, k, step, objs):
+        p = self.resolving[-1][1]
+        n = step.get("n") or 1
+        for j in range(n):
+            if not self.hand[p]:
+                break
+            self.stack.append(("discard_pick", p))
+
+    def step_discard_pick(self, p: int) -> None:
+        self.ask(p, "discard", ("discard_done", p))
+
+    def _opts_discard(self, p, cont):
+        return sorted(self.hand[p])
+
+    def step_discard_done(self, p: int, c: int) -> None:
+        self.discard(p, c)
+        if self.resolving:
+            self.set_var(DISCARDED, c)
+
+    def v_deal(self, k, step, objs):
+        f = self.resolving[-1]
+        p = f[1]
+        amount = step.get("amount") or 0
+        of = step.get("amount_of")
+        if of == "discarded_energy":
+            d = f[4][DISCARDED]
+            amount = self.T.energy[d] if d >= 0 else 0
+        elif of == "my_might":
+            amount = max(0, self.might(f[2]))
+        killed = 0
+        for c in objs or ():
+            self.deal(p, c, amount, True)
+            if self.has_lethal(c):
+                killed = 1
+            self.set_var(IT, c)
+        self.set_var(KILLED, killed)
+
+    def v_deal_all(self, k, step, objs):
+        f = self.resolving[-1]
+        p = f[1]
+        side, at = step.get("side") or "any", step.get("at") or "battlefields"
+        if at == "one_battlefield":
+            self.stack.append(("deal_bf_pick", k))
+            return
+        for c in self._all_units(p, side, at):
+            self.deal(p, c, step.get("amount") or 0, True)
+
+    def _all_units(self, p, side, at, bf=None):
+        out = []
+        for i in range(len(self.bf)):
+            if bf is not None and i != bf:
+                continue
+            for u in self.units[i]:
+                if self.T.type[u] != "unit":
+                    continue
+                if side == "enemy" and self.friends(self.ctrl_of[u], p):
+                    continue
+                if side == "friendly" and not self.friends(self.ctrl_of[u], p):
+                    continue
+                if at == "combat" and not self.role[u]:
+                    continue
+                out.append(u)
+        return out
+
+    def step_deal_bf_pick(self, k: int) -> None:
+        self.ask(self.resolving[-1][1], "battlefield", ("deal_bf_done", k), public=True)
+
+    def _opts_battlefield(self, p, cont):
+        return list(range(len(self.bf)))
+
+    def step_deal_bf_done(self, k: int, i: int) -> None:
+        f = self.resolving[-1]
+        step = self.steps_of(f[0])[k]
+        for c in self._all_units(f[1], step.get("side") or "any", "battlefields", bf=i):
+            self.deal(f[1], c, step.get("amount") or 0, True)
+
+    def v_duel(self, k, step, objs):
+        """Two units deal damage equal to their Mights to each other (Challenge)."""
+        f = self.resolving[-1]
+        a = objs[0] if objs else -1
+        bs = self.chosen(k) if False else self._other_target(k)
+        b = bs[0] if bs else -1
+        if a < 0 or b < 0:
+            return
+        ma, mb = max(0, self.might(a)), max(0, self.might(b))
+        self.deal(f[1], b, ma, False)
+        self.deal(f[1], a, mb, False)
+
+    def _other_target(self, k: int) -> list:
+        f = self.resolving[-1]
+        ref, p, src, targets = f[0], f[1], f[2], f[3]
+        sel = self.steps_of(ref)[k]["other"]
+        for kk, cs in targets:
+            if kk == -1 - k:
+                return [c for c, st in cs if self.tstamp[c] == st and
+                        self.legal_target(sel, c, p, src, f[5])]
+        return []
+
+    def v_kill(self, k, step, objs):
+        for c in objs or ():
+            self.kill(c, self.resolving[-1][2])
+            self.set_var(IT, c)
+
+    def v_controller_draws(self, k, step, objs):
+        """The controller of the previous step's object draws (Hidden Blade); an object
+        that left the board is back under its owner's control (CR 109)."""
+        it = self.resolving[-1][4][IT]
+        if it >= 0:
+            q = self.ctrl_of[it]
+            for _ in range(step.get("n") or 1):
+                self.draw(q)
+
+    def v_each_kills(self, k, step, objs):
+        p = self.resolving[-1][1]
+        for q in reversed(self.seats_from(p)):
+            self.stack.append(("each_kill_pick", q))
+
+    def step_each_kill_pick(self, q: int) -> None:
+        self.ask(q, "kill", ("each_kill_done", q))
+
+    def _opts_kill(self, q, cont):
+        return sorted(c for c in self._board_of(q) if self.T.type[c] == "unit")
+
+    def step_each_kill_done(self, q: int, c: int) -> None:
+        self.kill(c, -1)
+
+    def v_move(self, k, step, objs):
+        to = step.get("to") or "base"
+        for c in objs or ():
+            if to == "base":
+                self.move_unit(c, -1)
+            else:
+                self.stack.append(("move_dest", c))
+            self.set_var(IT, c)
+
+    def step_move_dest(self, c: int) -> None:
+        if not self.on_board(c):
+            return
+        self.ask(self.resolving[-1][1], "destination", ("move_dest_done", c), public=True)
+
+    def _opts_destination(self, p, cont):
+        c = cont[1]
+        here = self.at[c] if self.loc[c] == FIELD else -1
+        out = [d for d in range(-1, len(self.bf)) if d != here and self.can_move_to(c, d)]
+        return [NONE if d < 0 else d for d in out]
+
+    def step_move_dest_done(self, c: int, d: int) -> None:
+        self.move_unit(c, -1 if d == NONE else d)
+
+    def v_return_hand(self, k, step, objs):
+        for c in objs or ():
+            self.leave_board(c)
+            self.to_zone(c, HAND)
+            self.emit("bounce", ALL, c)
+
+    def v_from_trash(self, k, step, objs):
+        p = self.resolving[-1][1]
+        if any(self.T.type[c] == step.get("type") for c in self.trash[p]):
+            self.ask(p, "from_trash", ("from_trash_done", p, step.get("type")))
+
+    def _opts_from_trash(self, p, cont):
+        return sorted(c for c in self.trash[p] if self.T.type[c] == cont[2])
+
+    def step_from_trash_done(self, p: int, typ: str, c: int) -> None:
+        self.trash[p].remove(c)
+        self.to_hand(c)
+        self.emit("return", ALL, p, c)
+
+    def v_might(self, k, step, objs):
+        n = step.get("n") or 0
+        for c in objs or ():
+            if step.get("duration") == "combat":
+                self.shields.append((c, "might", n, "combat"))
+                self.tmp[c] += n
+            else:
+                self.mod_might(c, n, step.get("min"))
+            self.set_var(IT, c)
+
+    def v_might_all(self, k, step, objs):
+        p = self.resolving[-1][1]
+        for c in self._board_of(p):
+            if self.T.type[c] == "unit":
+                self.mod_might(c, step.get("n") or 0, None)
+
+    def v_buff(self, k, step, objs):
+        p = self.resolving[-1][1]
+        for c in objs or ():
+            self.buff_unit(c, p)
+            self.set_var(IT, c)
+
+    def v_ready(self, k, step, objs):
+        for c in objs or ():
+            if self.exh[c]:
+                self.exh[c] = 0
+                self.emit("ready", ALL, c)
+
+    def v_stun(self, k, step, objs):
+        for c in objs or ():
+            self.stun[c] = 1
+            self.emit("stun", ALL, c)
+
+    def v_channel(self, k, step, objs):
+        p = self.resolving[-1][1]
+        got = self.channel(p, step.get("n") or 1, exhausted=True)
+        if not got and step.get("else_draw"):
+            for _ in range(step["else_draw"]):
+                self.draw(p)
+
+    def v_token(self, k, step, objs):
+        f = self.resolving[-1]
+        p = f[1]
+        where = step.get("where") or "base"
+        for _ in range(step.get("n") or 1):
+            if where == "here":
+                i = self._here(f[2])
+                self.make_token(p, step.get("token") or "recruit", i, bool(step.get("ready")))
+            elif where == "choose":
+                self.stack.append(("token_where", step.get("token") or "recruit",
+                                   int(bool(step.get("ready")))))
+            else:
+                self.make_token(p, step.get("token") or "recruit", -1, bool(step.get("ready")))
+
+    def step_token_where(self, kind: str, ready: int) -> None:
+        p = self.resolving[-1][1]
+        self.ask(p, "token_place", ("token_done", kind, ready), public=True)
+
+    def _opts_token_place(self, p, cont):
+        return [NONE] + [i for i in range(len(self.bf)) if self.ctrl[i] == p
+                         and self.can_enter(p, i)]
+
+    def step_token_done(self, kind: str, ready: int, d: int) -> None:
+        self.make_token(self.resolving[-1][1], kind, -1 if d == NONE else d, bool(ready))
+
+    def v_grant(self, k, step, objs):
+        from .vocab import KW_BITS
+
+        bit = KW_BITS[step["keyword"]]
+        dur = step.get("duration") or "perm"
+        for c in objs or ():
+            if dur == "turn":
+                self.kw_turn[c] |= bit
+            elif dur == "combat":
+                self.kw_combat[c] |= bit
+            else:
+                self.kw_perm[c] |= bit
+            if step.get("n"):
+                self.shields.append((c, step["keyword"], step["n"], dur))
+            self.emit("grant", ALL, c, step["keyword"])
+
+    def v_add_energy(self, k, step, objs):
+        p = self.resolving[-1][1]
+        if step.get("spells_only"):
+            self.pool_spell[p] += step.get("n") or 0
+        else:
+            self.pool_e[p] += step.get("n") or 0
+
+    def v_ready_runes(self, k, step, objs):
+        p = self.resolving[-1][1]
+        n = step.get("n") or 0
+        for c in self.runes[p]:
+            if n and self.exh[c]:
+                self.exh[c] = 0
+                n -= 1
+                self.emit("ready", ALL, c)
+
+    def v_delay(self, k, step, objs):
+        f = self.resolving[-1]
+        self.delayed.append((f[1], step.get("at") or "end_turn", ("delay", f[2], f[0], k), 0))
+
+    def v_turn_flag(self, k, step, objs):
+        from .values import F_BUFFS_EXTRA
+
+        p = self.resolving[-1][1]
+        flag = F_UNITS_READY if step["flag"] == "units_enter_ready" else F_BUFFS_EXTRA
+        self.turn_flags[p] |= flag
+
+    def v_win_here(self, k, step, objs):
+        p = self.resolving[-1][1]
+        self.finish_game(tuple(s for s in range(self.n) if self.friends(s, p)),
+                         "The Grand Plaza")
+
+    def v_save(self, k, step, objs):
+        p = self.resolving[-1][1]
+        for c in objs or ():
+            self.delayed.append((p, "save", c, self.tstamp[c]))
+
+    def v_spend_buff(self, k, step, objs):
+        p = self.resolving[-1][1]
+        opts = [c for c in self._board_of(p) if self.buff[c]]
+        if opts:
+            self.ask(p, "spend_buff", ("spend_buff_done",))
+
+    def _opts_spend_buff(self, p, cont):
+        return sorted(c for c in self._board_of(p) if self.buff[c]) + [NONE]
+
+    def step_spend_buff_done(self, c: int) -> None:
+        if c != NONE:
+            self.buff[c] = 0
+            self.emit("spend_buff", ALL, c)
+            self.set_var(PAID, 1)
+
+    def v_modes(self, k, step, objs):
+        f = self.resolving[-1]
+        self.ask(f[1], "mode", ("mode_done", k))
+
+    def _opts_mode(self, p, cont):
+        f = self.resolving[-1]
+        step = self.steps_of(f[0])[cont[1]]
+        used = self.used[f[2]]
+        return [m for m in range(len(step["modes"])) if not used >> m & 1]
+
+    def step_mode_done(self, k: int, m: int) -> None:
+        f = self.resolving[-1]
+        self.used[f[2]] |= 1 << m
+        self.begin_resolve(("mode", f[0], k, m), f[1], f[2], (), f[4][EVENT], here=f[5])
+
+    def v_play_me(self, k, step, objs):
+        """Flame Chompers: when discarded, you may pay its Power cost to play it."""
+        f = self.resolving[-1]
+        c = f[2]
+        if self.loc[c] == TRASH:
+            self.stack.append(("play_from_trash", f[1], c))
+
+
+_ = (CHAIN, ZHIDDEN, Z)

@@ -1,0 +1,134 @@
+"""The immutable per-game card table: every seat's cards indexed by instance id.
+
+Instance ids: seat p's cards are a contiguous block -- its Main Deck (the Chosen Champion
+first, then the main cards in deck-list order), its 12 runes, its legend, its battlefields,
+then its token reserve (RECRUITS Recruits and SPRITES Sprites: a token is made from the
+reserve and goes back when it stops existing, CR 177.1, so no card is created or lost).
+Everything the hot loop reads about a card is a list lookup here.
+"""
+
+from __future__ import annotations
+
+from .cards import DOMAINS, RBCard
+from .vocab import KW_BITS
+
+RECRUITS = 12           # tcgsim's cap on a seat's Recruit tokens in play at once
+SPRITES = 4             # and on its Sprites; a token beyond the cap is not made
+DOM = {d: i for i, d in enumerate(DOMAINS)}
+ANY = 6                 # the index of [A] in a Power vector
+
+RECRUIT = RBCard("token-recruit", "Recruit", "TOKEN", 0, "unit", (), None, (), 1, (),
+                 token=True)                                     # CR 178.2 (1 Might)
+SPRITE = RBCard("token-sprite", "Sprite", "TOKEN", 0, "unit", (), None, (), 3, ("Fae",),
+                token=True)                                      # CR 178.3 (3 Might, Temporary)
+
+_EMPTY = None
+
+
+class Rules:
+    """A card definition's abilities, compiled for the engine (from vocab.load_abilities)."""
+
+    __slots__ = ("kw", "kwbits", "spell", "triggers", "statics", "activated", "costs")
+
+    def __init__(self, ca=None):
+        self.kw = dict(ca.keywords) if ca is not None else {}
+        bits = 0
+        for k in self.kw:
+            bits |= KW_BITS[k]
+        self.kwbits = bits
+        self.spell = None
+        self.triggers = {}          # event -> [ability dict]
+        self.statics = []
+        self.activated = []
+        self.costs = []
+        if ca is None:
+            return
+        for ab in ca.abilities:
+            kind = ab["kind"]
+            if kind == "spell":
+                self.spell = ab
+            elif kind == "trigger":
+                self.triggers.setdefault(ab["when"], []).append(ab)
+            elif kind == "static":
+                self.statics.append(ab)
+            elif kind == "activated":
+                self.activated.append(ab)
+            elif kind == "cost":
+                self.costs.append(ab)
+
+
+class Table:
+    __slots__ = ("decks", "cards", "n", "owner", "start", "team", "type", "might", "energy",
+                 "power", "domains", "name", "rules", "token", "champion", "chosen",
+                 "main_n", "rune_ids", "legend_id", "bf_ids", "reserve", "sprite",
+                 "has_static", "kwbits", "trig_index", "seat_count", "domain_set")
+
+    def __init__(self, decks, teams=None, abilities=None):
+        self.decks = tuple(decks)
+        n_seats = len(self.decks)
+        self.seat_count = n_seats
+        self.team = list(teams) if teams else list(range(n_seats))
+        cards: list = []
+        owner: list = []
+        self.start, self.main_n, self.rune_ids, self.legend_id = [], [], [], []
+        self.bf_ids, self.reserve, self.chosen = [], [], []
+        for p, d in enumerate(self.decks):
+            self.start.append(len(cards))
+            main = [d.champion] + list(d.main)
+            self.chosen.append(len(cards))
+            ids = list(range(len(cards), len(cards) + len(main)))
+            cards += main
+            self.main_n.append(len(main))
+            self.rune_ids.append(list(range(len(cards), len(cards) + len(d.runes))))
+            cards += d.runes
+            self.legend_id.append(len(cards))
+            cards.append(d.legend)
+            self.bf_ids.append(list(range(len(cards), len(cards) + len(d.battlefields))))
+            cards += d.battlefields
+            toks = [RECRUIT] * RECRUITS + [SPRITE] * SPRITES
+            self.reserve.append(list(range(len(cards), len(cards) + len(toks))))
+            cards += toks
+            owner += [p] * (len(cards) - len(owner))
+            del ids
+        self.start.append(len(cards))
+        self.cards = cards
+        self.n = len(cards)
+        self.owner = owner
+        self.type = [c.type for c in cards]
+        self.might = [c.might or 0 for c in cards]
+        self.energy = [c.energy or 0 for c in cards]
+        self.power = [_power_vector(c) for c in cards]
+        self.domains = [c.domains for c in cards]
+        self.domain_set = [frozenset(DOM[x] for x in c.domains) for c in cards]
+        self.name = [c.name for c in cards]
+        self.token = [c.token for c in cards]
+        self.champion = [c.champion for c in cards]
+        self.sprite = [c is SPRITE for c in cards]
+        abilities = abilities or {}
+        by_def: dict = {}
+        rules = []
+        for c in cards:
+            r = by_def.get(c.id)
+            if r is None:
+                ca = abilities.get(c.id)
+                r = by_def[c.id] = Rules(ca)
+                if c is SPRITE:
+                    r.kw["temporary"] = True
+                    r.kwbits |= KW_BITS["temporary"]
+            rules.append(r)
+        self.rules = rules
+        self.kwbits = [r.kwbits for r in rules]
+        self.has_static = [bool(r.statics) for r in rules]
+        # event -> the cards of every seat with a trigger on it (CR 376), never a broadcast
+        index: dict = {}
+        for i, r in enumerate(rules):
+            for ev in r.triggers:
+                index.setdefault(ev, []).append(i)
+        self.trig_index = index
+
+
+def _power_vector(c: RBCard) -> tuple:
+    v = [0] * 7
+    for d, k in c.power:
+        v[ANY if d == "any" else DOM[d]] += k
+    return tuple(v)

@@ -1,0 +1,96 @@
+"""What a seat may see (`view`) and the short labels of every decision's options.
+
+A view is plain JSON data built only from what `viewer` may know: every public zone in
+full, the counts of hidden ones (hands, decks, rune decks), the viewer's own hand and
+facedown cards, and only "a facedown card" for another player's.
+"""
+
+from __future__ import annotations
+
+from .chain import ACT, HIDE, MOVE
+from .state import NONE
+
+
+class View:
+    __slots__ = ()
+
+    def unit_view(self, c: int) -> dict:
+        return {"card": c, "name": self.T.name[c], "might": self.might(c), "damage": self.dmg[c],
+                "exhausted": bool(self.exh[c]), "buff": bool(self.buff[c]),
+                "stunned": bool(self.stun[c]), "role": self.role[c],
+                "controller": self.ctrl_of[c], "type": self.T.type[c], "keywords": self.kw(c)}
+
+    def view(self, viewer: int) -> dict:
+        seats = []
+        for p in range(self.n):
+            seats.append({
+                "points": self.points[p], "hand": len(self.hand[p]), "deck": len(self.deck[p]),
+                "rune_deck": len(self.runedeck[p]),
+                "runes": [[c, int(self.exh[c])] for c in self.runes[p]],
+                "pool": [self.pool_e[p], self.pool_spell[p], list(self.pool_p[p])],
+                "base": [self.unit_view(c) for c in self.base[p]],
+                "legend": [[c, int(self.exh[c])] for c in self.legend[p]],
+                "champion_zone": list(self.champ[p]), "trash": list(self.trash[p]),
+                "banished": list(self.banish[p]), "reserve": len(self.reserve[p]),
+                "scored": self.scored[p],
+            })
+        fields = []
+        for i, b in enumerate(self.bf):
+            f = self.facedown[i]
+            mine = f >= 0 and self.T.owner[f] == viewer
+            fields.append({"card": b, "controller": self.ctrl[i], "contested": self.contest[i],
+                           "units": [self.unit_view(u) for u in self.units[i]],
+                           "facedown": (f if mine else -1) if f >= 0 else None,
+                           "facedown_owner": self.T.owner[f] if f >= 0 else None})
+        chain = [[it[0], it[1], it[2], [list(map(list, cs)) for _, cs in it[4]]]
+                 for it in self.chain]
+        p = self.pending
+        return {
+            "viewer": viewer, "turn": self.turn, "turn_no": self.turn_no, "phase": self.phase,
+            "seats": seats, "battlefields": fields, "chain": chain, "priority": self.prio,
+            "focus": self.focus, "showdown": list(self.showdown[:4]) if self.showdown else None,
+            "hand": sorted(self.hand[viewer]),
+            "my_facedown": sorted(self.hidden[viewer]),
+            "to_move": None if p is None else p[0],
+            "decision": None if p is None else p[1],
+            "options": list(p[2]) if p is not None and p[0] == viewer else [],
+            "victory_score": self.win_score, "outcome": None if self.outcome is None else
+            self.outcome.to_dict(),
+        }
+
+    # ---- labels --------------------------------------------------------------------------
+    def label(self, kind: str, aid: int) -> str:
+        T = self.T
+        name = T.name
+        if aid == NONE:
+            return {"act": "end the turn", "respond": "pass", "focus": "pass",
+                    "mulligan": "keep the hand", "destination": "to base",
+                    "destination_play": "to the base", "move_to": "to the base",
+                    "move_also": "no more units", "token_place": "in the base",
+                    "target": "no more targets", "spend_buff": "spend no buff"}.get(kind, "done")
+        if kind in ("act", "respond", "focus"):
+            if aid >= ACT:
+                x = aid - ACT
+                h, s, k = x // 4096, (x % 4096) // 8, x % 8
+                via = "" if h == s else f" (through {name[h]})"
+                return f"use {name[s]}'s ability {k + 1}{via}"
+            if aid >= MOVE:
+                return f"move {name[aid - MOVE]}"
+            if aid >= HIDE:
+                x = aid - HIDE
+                return f"hide {name[x // 8]} at {name[self.bf[x % 8]]}"
+            return f"play {name[aid]}"
+        if kind in ("destination", "destination_play", "move_to", "token_place", "battlefield"):
+            return f"to {name[self.bf[aid]]}" if 0 <= aid < len(self.bf) else str(aid)
+        if kind in ("accelerate", "optional_cost", "optional", "vision"):
+            return {("vision", 1): "recycle it", ("vision", 0): "keep it on top"}.get(
+                (kind, aid), "yes" if aid else "no")
+        if kind == "pay":
+            return f"pay, way {aid + 1}"
+        if kind == "discount_order":
+            return f"discount order {aid + 1}"
+        if kind == "mode":
+            return f"mode {aid + 1}"
+        if 0 <= aid < T.n:
+            return f"{name[aid]}"
+        return str(aid)
