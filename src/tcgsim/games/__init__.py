@@ -28,3 +28,12 @@ def _wixoss():
 
 
 register("wixoss", _wixoss)
+
+
+def _riftbound():
+    from .riftbound import Riftbound
+
+    return Riftbound()
+
+
+register("riftbound", _riftbound)
