@@ -157,7 +157,8 @@ class Chain:
             return False
         if cost.get("recycle_trash") and len(self.trash[p]) < cost["recycle_trash"]:
             return False
-        if ab.get("spells_only") and not any(self.T.type[c] == "spell" for c in self.hand[p]):
+        if any(st.get("spells_only") for st in ab["do"]) and \
+                not any(self.T.type[c] == "spell" for c in self.hand[p]):
             return False
         e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
         if (e or any(pw)) and not self.can_pay(p, e, pw, False):
@@ -856,11 +857,34 @@ class Chain:
         self.ask(p, "optional", ("optional_done", ref, p, src, targets, ev))
 
     def _opts_optional(self, p, cont):
+        if cont[0] == "optional_done":
+            cost = self._trig_cost(cont[1])
+            if cost and not self._trig_cost_payable(p, cont[3], cost):
+                return [0]
         return [0, 1]
 
+    def _trig_cost(self, ref):
+        if ref[0] != "trig":
+            return None
+        return self.T.rules[ref[1]].triggers[ref[2]][ref[3]].get("cost")
+
+    def _trig_cost_payable(self, p, src, cost) -> bool:
+        if cost.get("exhaust") and (self.exh[src] or not self.on_board(src)):
+            return False
+        return self.can_pay(p, cost.get("energy") or 0, _pvec(cost.get("power")), False)
+
     def step_optional_done(self, ref, p, src, targets, ev, yes) -> None:
-        if yes:
-            self.begin_resolve(ref, p, src, targets, ev)
+        """A "you may" trigger; one with a cost (Mistfall) is done by paying it."""
+        if not yes:
+            return
+        cost = self._trig_cost(ref)
+        self.begin_resolve(ref, p, src, targets, ev)
+        if cost:
+            if cost.get("exhaust"):
+                self.exh[src] = 1
+            e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
+            if e or any(pw):
+                self.stack.append(("pay_runes", p, e, pw, 0))
 
     def step_spell_done(self, p: int, c: int) -> None:
         j, it = self._item(c)

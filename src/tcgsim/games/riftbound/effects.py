@@ -285,6 +285,8 @@ class Effects:
                 side == "enemy" and self.friends(self.ctrl_of[c], p):
             return False
         at = sel["at"]
+        if t == "gear" and sel.get("gear_at") is not None:
+            at = sel["gear_at"]
         if at == "battlefield" and loc != FIELD or at == "base" and loc != BASE:
             return False
         if at == "here":
