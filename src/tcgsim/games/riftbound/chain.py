@@ -270,7 +270,40 @@ class Chain:
 
     # ---- paying (CR 354): runes ----------------------------------------------------------
     def can_pay(self, p: int, e: int, pw, spell: bool) -> bool:
-        return bool(self.pay_plans(p, e, pw, spell, first=True))
+        """Whether p can pay (the count test of `pay_plans`, without listing the ways): the
+        Energy from the pool and ready runes; each Power symbol of a domain from the pool or
+        a rune of that domain; [A] from what is left (a rune may both be exhausted for
+        Energy and recycled for Power, CR 157.2)."""
+        e -= self.pool_e[p] + (self.pool_spell[p] if spell else 0)
+        if not any(pw):
+            if e <= 0:
+                return True
+            runes = self.runes[p]
+            exh = self.exh
+            return sum(1 for c in runes if not exh[c]) >= e
+        pp = self.pool_p[p]
+        per = [0] * 6
+        ready = 0
+        dset = self.T.domain_set
+        for c in self.runes[p]:
+            for d in dset[c]:
+                per[d] += 1
+                break
+            if not self.exh[c]:
+                ready += 1
+        if e > ready:
+            return False
+        spare_pool = 0
+        used = 0
+        for d in range(6):
+            k = pw[d] - pp[d]
+            if k > 0:
+                if k > per[d]:
+                    return False
+                used += k
+            else:
+                spare_pool -= k
+        return pw[ANY] <= spare_pool + len(self.runes[p]) - used
 
     def pay_plans(self, p: int, e: int, pw, spell: bool, first: bool = False) -> list:
         """Every way to pay e Energy and the Power vector pw from p's pool and runes, as

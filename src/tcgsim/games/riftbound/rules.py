@@ -149,9 +149,8 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
         cleanup (heal every unit, 317.2), the Expiration Step (this turn's effects end, Rune
         Pools empty, stun ends at the Ending Step's start, CR 410.3)."""
         self.phase = "end"
-        for c in range(self.T.n):
-            if self.stun[c]:
-                self.stun[c] = 0
+        if any(self.stun):
+            self.stun = bytearray(self.T.n)
         self.stack.append(("expire", p))
         self.stack.append(("flow",))
         self.stack.append(("heal_all",))
@@ -163,9 +162,8 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
                 self.pending_trig.append(("delayed", d[0], d[2][1], d[2], None))
 
     def step_heal_all(self) -> None:
-        for c in range(self.T.n):
-            if self.dmg[c]:
-                self.dmg[c] = 0
+        if any(self.dmg):
+            self.dmg = [0] * self.T.n
         self.stack.append(("flow",))
 
     def step_expire(self, p: int) -> None:
@@ -226,7 +224,8 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
 
     def check_victory(self) -> None:
         """CR 445, 322.1: a player (team) at the Victory Score wins at once."""
-        if self.outcome is not None:
+        if self.outcome is not None or max(self.points) < self.win_score and \
+                self.format != "2v2":
             return
         for q in self.seats_from(self.turn):
             if self.team_points(q) >= self.win_score:
@@ -340,6 +339,8 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
         return len(sides) >= 2
 
     def lethal_units(self) -> list:
+        if not any(self.dmg):
+            return []
         out = []
         for i in range(len(self.bf)):
             out += [u for u in self.units[i] if self.dmg[u] and self.has_lethal(u)]
