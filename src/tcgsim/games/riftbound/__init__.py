@@ -15,6 +15,11 @@ from . import cards as _cards
 from .rules import MODES, RBState, new_state
 from .table import Table
 
+def _looks_like_code(word: str) -> bool:
+    return len(word) >= 8 and word.isascii() and word.replace("=", "").isalnum() and \
+        word.upper() == word and "/" not in word and "." not in word
+
+
 _DEFAULTS = {2: ["jinx", "viktor"], 3: ["jinx", "viktor", "lee-sin"],
              4: ["jinx", "viktor", "lee-sin", "annie"]}
 
@@ -85,7 +90,74 @@ class Riftbound(Game):
         return self._decks[name]
 
     def load_deck(self, path):
+        """A deck file, or a community deck code (research note §4.3, every version of the
+        reference implementation): `tcgsim deck check riftbound FILE-or-CODE`."""
+        from pathlib import Path
+
+        word = str(path).strip()
+        if not Path(word).exists() and _looks_like_code(word):
+            return self.deck_from_code(word)
         return _cards.load_deck_file(path, self.pool)
+
+    def set_index(self):
+        """The deck-list helpers' view of the card pool (card code -> type and name)."""
+        from .decklists import SetIndex, to_card_code
+
+        sizes, types, names = {}, {}, {}
+        for c in self.pool:
+            sizes[c.set] = int(c.id.rsplit("-", 1)[1])
+            code = to_card_code(c.id)
+            types[code] = c.type
+            names[code] = c.name
+        return SetIndex(sizes, types, names)
+
+    def deck_from_code(self, code: str, name: str = "deck code"):
+        """A deck from a deck code, checked like a deck file (DeckError lists problems)."""
+        from .decklists import code_to_deck_list, format_deck_text
+
+        text = format_deck_text(code_to_deck_list(code, self.set_index()))
+        return _cards.parse_deck_text(text, self.pool, name, f"deck code {code[:16]}...")
+
+    def deck_code(self, deck, version: int | None = None) -> str:
+        """The community deck code of a deck (the shortest version that holds it)."""
+        from .decklists import DeckLine, DeckList, deck_list_to_code
+
+        sections = {sec: [DeckLine(n, cid) for n, cid in deck.counts.get(sec, ())]
+                    for sec in ("legend", "champion", "battlefields", "runes", "main")}
+        return deck_list_to_code(DeckList(sections), version=version)
+
+    def deck_summary(self, deck) -> list:
+        """Legend, Chosen Champion, battlefields, runes; the Main Deck by type and Energy
+        cost; the deck code."""
+        from rich.table import Table as RTable
+
+        main = deck.main_deck
+        out = [f"legend {deck.legend.name} ({', '.join(deck.domain_identity)}); "
+               f"chosen champion {deck.champion.name}",
+               f"battlefields: {', '.join(b.name for b in deck.battlefields)}",
+               "runes: " + ", ".join(f"{sum(1 for r in deck.runes if r.domains == ds)} "
+                                     f"{'/'.join(ds)}" for ds in
+                                     dict.fromkeys(r.domains for r in deck.runes)),
+               f"main deck {len(main)} cards: " + ", ".join(
+                   f"{sum(1 for c in main if c.type == t)} {t}s" for t in ("unit", "spell", "gear")
+                   if any(c.type == t for c in main))]
+        costs = sorted({c.energy or 0 for c in main})
+        t = RTable(title="main deck by Energy cost")
+        for e in costs:
+            t.add_column(str(e), justify="right")
+        t.add_row(*[str(sum(1 for c in main if (c.energy or 0) == e)) for e in costs])
+        out.append(t)
+        unsupported = [c for c in main if c.type == "spell" and c.id not in self.abilities]
+        if unsupported:
+            out.append(f"[yellow]spells without abilities in tcgsim's vocabulary[/]: "
+                       f"{', '.join(sorted({c.name for c in unsupported}))}")
+        for note in deck.rule_notes:
+            out.append(f"[dim]{note}[/]")
+        try:
+            out.append(f"deck code: {self.deck_code(deck)}")
+        except DeckError as e:
+            out.append(f"[yellow]no deck code[/]: {'; '.join(e.problems)}")
+        return out
 
     def deck_from_dict(self, d: dict):
         return _cards.deck_from_dict(d, self.pool)

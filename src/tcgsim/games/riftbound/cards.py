@@ -299,6 +299,11 @@ class RBDeck:
         return [self.champion] + self.main
 
     @property
+    def cards(self) -> list:
+        """The Main Deck's cards (what `tcgsim deck check` counts)."""
+        return self.main_deck
+
+    @property
     def domain_identity(self) -> tuple:
         return self.legend.domains
 
