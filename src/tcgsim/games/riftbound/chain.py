@@ -198,7 +198,7 @@ class Chain:
         """Where a unit may be played: p's base or a battlefield p controls (CR 352.3);
         an open battlefield with play_to_open; its own battlefield from facedown."""
         if how == HOW_FACEDOWN:
-            i = self.at[c]
+            i = self.at[c] if self.at[c] >= 0 else self._item(c)[1][5][3]   # on the chain
             return [i] if self.ctrl[i] == p and self.can_enter(p, i) else []
         out = [-1]
         open_ok = any(ab["effect"] == "play_to_open" for ab in self.T.rules[c].statics)
@@ -809,7 +809,7 @@ class Chain:
         depth = len(self.stack)
         self.cleanup()
         if self.outcome is not None or len(self.stack) > depth or self.pending is not None:
-            if len(self.stack) > depth and self.stack[-1][0] == "finalize_trig":
+            if len(self.stack) > depth:                # a step to run first, then again
                 self.stack.insert(depth, ("flow",))
             return
         if self.chain:
@@ -944,7 +944,22 @@ class Chain:
         order = self.seats_from(self.turn)
         pend = self.pending_trig
         best = min(range(len(pend)), key=lambda j: (order.index(pend[j][1]), j))
-        what, p, c, key, obj = pend.pop(best)
+        mine = [j for j in range(len(pend)) if pend[j][1] == pend[best][1]]
+        if len(mine) >= 2 and len({pend[j][2:4] for j in mine}) >= 2:
+            # CR 376.3: a player orders their own simultaneous triggers
+            self.ask(pend[best][1], "trigger_order", ("trigger_pick",), public=True)
+            return
+        self.put_trigger(best)
+
+    def _opts_trigger_order(self, p, cont):
+        return [j for j in range(len(self.pending_trig)) if self.pending_trig[j][1] == p]
+
+    def step_trigger_pick(self, j: int) -> None:
+        self.stack.append(("flow",))
+        self.put_trigger(j)
+
+    def put_trigger(self, best: int) -> None:
+        what, p, c, key, obj = self.pending_trig.pop(best)
         if what in ("temporary", "vision"):
             self.chain.append((3, p, c, what, (), obj))
         elif what == "delayed":

@@ -141,6 +141,8 @@ class Effects:
         here = self.at[c] if self.loc[c] == FIELD else -1
         if here == dest or not self.can_move_to(c, dest):
             return False
+        if dest < 0 and here >= 0 and self.no_move_to_base(here):
+            return False                     # the place forbids it: the move does nothing
         p = self.ctrl_of[c]
         if here >= 0:
             self.units[here].remove(c)
@@ -224,6 +226,15 @@ class Effects:
             return
         self.dmg[c] += amount
         self.emit("damage", ALL, c, amount)
+        self.doomed_damaged(c)
+
+    def doomed_damaged(self, c: int) -> None:
+        """A unit a `doom` step named this turn was dealt damage: it is killed."""
+        for d in self.delayed:
+            if d[1] == "doom" and d[2] == c and d[3] == self.tstamp[c] and self.on_board(c):
+                self.delayed = [x for x in self.delayed if x is not d]
+                self.kill(c, None)
+                return
 
     def mod_might(self, c: int, n: int, minimum) -> None:
         """This turn's +/- Might; a minimum is snapshotted now (CR 450.3)."""
@@ -235,6 +246,11 @@ class Effects:
             self.emit("might", ALL, c, n)
 
     # ---- triggers (CR 376) ---------------------------------------------------------------
+    def no_move_to_base(self, i: int) -> bool:
+        b = self.bf[i]
+        return self.T.has_static[b] and any(ab["effect"] == "no_move_to_base"
+                                            for ab in self.T.rules[b].statics)
+
     def fire(self, event: str, p: int, obj) -> None:
         """Every ability that triggers on `event` for player p ("you ...") becomes pending.
         obj: the battlefield index of a _here event, the unit of a unit event."""
@@ -243,7 +259,15 @@ class Effects:
             return
         for c in cards:
             loc = self.loc[c]
-            if event.endswith("_here"):
+            if event in ("each_beginning_start", "player_plays_spell"):
+                if self.T.type[c] != "battlefield" or c not in self.bf:
+                    continue
+                i = self.bf.index(c)
+                # CR 181.6: its controller handles it, the turn player if nobody controls
+                # it; "a player plays a spell": that player
+                ctrl = p if event == "player_plays_spell" else (
+                    self.ctrl[i] if self.ctrl[i] >= 0 else self.turn)
+            elif event.endswith("_here"):
                 if self.T.type[c] != "battlefield" or obj is None or self.bf[obj] != c:
                     continue
                 ctrl = p
@@ -299,6 +323,9 @@ class Effects:
             return False                     # a card played from facedown: "here" (727)
         if sel["other"] and c == src:
             return False
+        if T.has_static[c] and not self.role[c] and not self.friends(self.ctrl_of[c], p) and \
+                any(ab["effect"] == "shroud_unless_combat" for ab in T.rules[c].statics):
+            return False
         mm = sel["max_might"]
         if mm is not None and self.might(c) > mm:
             return False
@@ -318,6 +345,25 @@ class Effects:
         for q in range(self.n):
             cands += self.base[q]
         return sorted(c for c in cands if self.legal_target(sel, c, p, src, here))
+
+    def group_ok(self, sel: dict, cards) -> bool:
+        """A group restriction (CR 352.11): all at one location; Might totalling N or less."""
+        if sel.get("together") and len({(self.loc[c], self.at[c], self.ctrl_of[c]
+                                          if self.loc[c] == BASE else -1) for c in cards}) > 1:
+            return False
+        tm = sel.get("total_might")
+        return tm is None or sum(max(0, self.might(c)) for c in cards) <= tm
+
+    def group_subsets(self, sel: dict, cards) -> list:
+        """CR 352.11.b: the subsets of the still-legal targets that meet the group
+        restriction and that no further target could join (the largest legal groups)."""
+        ok = []
+        cards = sorted(cards)
+        for mask in range(1, 1 << len(cards)):
+            sub = tuple(c for j, c in enumerate(cards) if mask >> j & 1)
+            if self.group_ok(sel, sub):
+                ok.append(sub)
+        return [a for a in ok if not any(set(a) < set(b) for b in ok)]
 
     def deflect_cost(self, p: int, cards) -> int:
         """CR 725: an opponent's spell or ability that chooses this costs [A] more each."""
@@ -407,20 +453,59 @@ class Effects:
         if cond is not None and not self.step_cond(cond, f):
             return
         t = step.get("target")
-        if isinstance(t, dict) and t.get("choose"):
+        if isinstance(t, dict) and (t.get("choose") or f[0][0] == "mode"):
+            # a mode is chosen on resolution (Udyr), and so are its steps' targets
             opts = self.target_options(t, f[1], f[2], f[5])
             if not opts:
                 return
             self.stack.append(("exec_choose", k, 0))
             return
-        self.run_verb(k, step, self.resolve_targets(k, step))
+        objs = self.resolve_targets(k, step)
+        if isinstance(t, dict) and objs and not self.group_ok(t, objs):
+            self.stack.append(("exec_keep", k, ()))     # CR 352.11.b: pick a legal subset
+            return
+        self.run_verb(k, step, objs)
+
+    def step_exec_keep(self, k: int, kept) -> None:
+        f = self.resolving[-1]
+        step = self.steps_of(f[0])[k]
+        subs = [s for s in self.group_subsets(step["target"], self.chosen(k))
+                if set(kept) <= set(s)]
+        if len(subs) == 1:
+            self.run_verb(k, step, list(subs[0]))
+            return
+        if not subs:
+            return
+        self.ask(f[1], "keep_target", ("exec_keep_done", k, kept))
+
+    def _opts_keep_target(self, p, cont):
+        """The original targets to keep, one at a time; done once the kept ones form a
+        largest legal group."""
+        f = self.resolving[-1]
+        k, kept = cont[1], cont[2]
+        subs = [s for s in self.group_subsets(self.steps_of(f[0])[k]["target"], self.chosen(k))
+                if set(kept) <= set(s)]
+        out = sorted({c for s in subs for c in s if c not in kept})
+        return out + ([NONE] if tuple(sorted(kept)) in subs else [])
+
+    def step_exec_keep_done(self, k: int, kept, c: int) -> None:
+        if c == NONE:
+            f = self.resolving[-1]
+            self.run_verb(k, self.steps_of(f[0])[k], list(kept))
+            return
+        self.stack.append(("exec_keep", k, tuple(sorted(kept + (c,)))))
 
     def step_cond(self, cond: str, f) -> bool:
         vs = f[4]
-        if cond == "paid":
-            return bool(vs[PAID])
-        if cond == "not_paid":
-            return not vs[PAID]
+        if cond in ("paid", "not_paid"):
+            # a play effect reads the optional cost its card was played with (CR 353.4.d.1)
+            paid = bool(vs[PAID]) or (f[0] is not None and f[0][0] == "trig" and
+                                      f[0][2] == "play_me" and vs[EVENT] == 1)
+            return paid if cond == "paid" else not paid
+        if cond == "from_hand":
+            from .chain import HOW_EFFECT, HOW_HAND
+            return f[0] is not None and f[0][0] == "spell" and isinstance(vs[EVENT], int) \
+                and (vs[EVENT] == HOW_HAND or vs[EVENT] >= HOW_EFFECT)
         if cond == "killed":
             return bool(vs[KILLED])
         if cond == "only_unit_there":
@@ -434,7 +519,8 @@ class Effects:
             i = vs[EVENT]
             return isinstance(i, int) and 0 <= i < len(self.bf) and \
                 sum(1 for u in self.units[i] if self.ctrl_of[u] == f[1]) >= 4
-        return self.holds(cond, f[2], f[1])
+        spell = f[0] is not None and f[0][0] == "spell"
+        return self.holds(cond, f[2], f[1], "played" if spell else None)
 
     def step_exec_choose(self, k: int, _unused: int) -> None:
         f = self.resolving[-1]

@@ -196,8 +196,10 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
 
     def burn_out(self, p: int) -> None:
         """CR 418: recycle the whole trash into the Main Deck (shuffled), and an opponent
-        gains 1 point (tcgsim picks the next opponent in turn order; CR 418.2.c lets the
-        player choose -- in a duel there is one). A deck and trash both empty burn out
+        gains 1 point (CR 418.2.c lets the player choose the opponent: in a duel and in 2v2
+        the choice makes no difference to the outcome's score race... in free-for-all
+        tcgsim gives the point to the next opponent in turn order -- a draw happens in the
+        middle of other instructions, where the engine cannot pose a decision). A deck and trash both empty burn out
         again at the next draw, until an opponent wins (418.3)."""
         trash = self.trash[p]
         self.trash[p] = []
@@ -350,16 +352,29 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
 
     def begin_staged(self) -> None:
         """322.9-10: in Neutral Open, a staged showdown begins (the turn player picks one
-        when several; tcgsim takes them in battlefield order), else a staged combat."""
+        when several, CR 435.1), else a staged combat."""
         for want in (1, 2):
-            for i in range(len(self.bf)):
-                if self.staged[i] == want:
-                    self.staged[i] = 0
-                    if want == 1:
-                        self.start_showdown(i, combat=False)
-                    else:
-                        self.start_combat(i)
-                    return
+            staged = [i for i in range(len(self.bf)) if self.staged[i] == want]
+            if len(staged) >= 2:
+                self.ask(self.turn, "staged", ("staged_pick", want), public=True)
+                return
+            if staged:
+                self.begin_one(staged[0], want)
+                return
+
+    def _opts_staged(self, p, cont):
+        return [i for i in range(len(self.bf)) if self.staged[i] == cont[1]]
+
+    def step_staged_pick(self, want: int, i: int) -> None:
+        self.stack.append(("flow",))
+        self.begin_one(i, want)
+
+    def begin_one(self, i: int, want: int) -> None:
+        self.staged[i] = 0
+        if want == 1:
+            self.start_showdown(i, combat=False)
+        else:
+            self.start_combat(i)
 
 
 def new_state(game, table, seed: int, fmt: str, log: bool) -> RBState:

@@ -53,6 +53,14 @@ class Values:
             return len(self.hand[p]) <= 1
         if cond == "facedown_at_bf":
             return any(self.T.owner[f] == p for f in self.facedown if f >= 0)
+        if cond == "mighty":
+            # CR 706-711: Might 5 or more. A keyword this passive grants (Shield while
+            # Mighty) depends on Might: it is left out of the Might it reads (CR 451)
+            return self.might(c, grants=False) >= 5
+        if cond == "legion":
+            # CR 728: you played another Main Deck card earlier this turn (this one, if a
+            # card being played, is counted in `played` once it is finalized)
+            return self.played[p] >= (2 if ctx == "played" else 1)
         if cond == "at_battlefield":
             return self.loc[c] == FIELD
         if cond == "opp_turn":
@@ -65,7 +73,7 @@ class Values:
             a = self.at[c] if self.T.type[c] != "battlefield" else self.bf.index(c)
             return a >= 0 and sum(1 for u in self.units[a] if self.ctrl_of[u] == p
                                   and self.T.type[u] == "unit") >= 7
-        if ctx is not None:
+        if ctx is not None and hasattr(ctx, "holds"):
             return ctx.holds(self, cond)
         return False
 
@@ -77,9 +85,9 @@ class Values:
         return sum(1 for u in self.units[a] if self.role[u] == r) == 1
 
     # ---- keywords (layer 2) -----------------------------------------------------------
-    def kw(self, c: int) -> int:
+    def kw(self, c: int, grants: bool = True) -> int:
         bits = self.T.kwbits[c] | self.kw_perm[c] | self.kw_turn[c] | self.kw_combat[c]
-        if self.T.has_static[c] and self.loc[c] in (BASE, FIELD):
+        if grants and self.T.has_static[c] and self.loc[c] in (BASE, FIELD):
             p = self.ctrl_of[c]
             for ab in self.T.rules[c].statics:
                 if ab["effect"] == "keywords" and self.holds(ab["while"], c, p):
@@ -87,10 +95,10 @@ class Values:
                         bits |= KW_BITS[k]
         return bits
 
-    def kw_value(self, c: int, name: str) -> int:
+    def kw_value(self, c: int, name: str, grants: bool = True) -> int:
         """The total of a numeric keyword's instances (Assault, Shield, Deflect add up,
         CR 723.2, 730.2, 725.2)."""
-        if not self.kw(c) & KW_BITS[name]:
+        if not self.kw(c, grants) & KW_BITS[name]:
             return 0
         v = self.T.rules[c].kw.get(name, 0)
         v = v if type(v) is int else 0
@@ -103,8 +111,9 @@ class Values:
         return v
 
     # ---- Might (layers 1 and 3) -------------------------------------------------------
-    def might(self, c: int) -> int:
-        """c's current Might (may be negative; CR 140.2 reads it as 0 where it counts)."""
+    def might(self, c: int, grants: bool = True) -> int:
+        """c's current Might (may be negative; CR 140.2 reads it as 0 where it counts).
+        `grants=False`: without the keywords c's own passives grant (for "Mighty")."""
         T = self.T
         m = T.might[c] + self.tmp[c]
         if self.loc[c] not in (BASE, FIELD):
@@ -114,9 +123,9 @@ class Values:
             m += 1 + (1 if self.turn_flags[p] & F_BUFFS_EXTRA else 0)
         r = self.role[c]
         if r == ATTACKER:
-            m += self.kw_value(c, "assault")
+            m += self.kw_value(c, "assault", grants)
         elif r == DEFENDER:
-            m += self.kw_value(c, "shield")
+            m += self.kw_value(c, "shield", grants)
         if T.has_static[c]:
             for ab in T.rules[c].statics:
                 if ab["effect"] == "might" and self.holds(ab["while"], c, p):

@@ -80,6 +80,11 @@ EVENTS = {
     "hold_here": "when you hold here (a battlefield)",
     "defend_here": "when you defend here (a battlefield)",
     "you_conquer": "when you conquer (a legend)",
+    # added with the seed-004 tests (battlefields whose abilities speak of any player):
+    "each_beginning_start": "at the start of each player's Beginning Phase (a battlefield; "
+                            "its controller handles it, the turn player when nobody controls "
+                            "it, CR 181.6)",
+    "player_plays_spell": "when a player plays a spell (a battlefield; that player handles it)",
 }
 
 STATICS = {
@@ -96,6 +101,12 @@ STATICS = {
     "cost_per_trash": "I cost 1 less Energy for each card in your trash",
     "play_to_open": "you may play me to an open battlefield",
     "borrow_exhaust": "I have the [Exhaust] abilities of every friendly legend, unit and gear",
+    # added with the seed-004 tests:
+    "top_might_discount": "I cost Energy less by the highest Might among units you control",
+    "unit_power_discount": "units you play cost `n` Power of any domain less",
+    "no_move_to_base": "units can't move from here to a base (a battlefield; a recall is not "
+                       "a move)",
+    "shroud_unless_combat": "enemy spells and abilities can't choose me unless I am in combat",
 }
 
 CONDITIONS = {
@@ -114,6 +125,12 @@ CONDITIONS = {
     "units_here_7": "you have 7 or more units here",
     "at_battlefield": "I am at a battlefield",
     "opp_turn": "it is an opponent's turn",
+    "not_legion": "the Legion condition does not hold",
+    "scored_this_turn": "you scored a battlefield this turn",
+    "from_hand": "this spell was played from your hand",
+    "first_turn": "it is the turn player's first turn",
+    "mighty": "I am Mighty (Might 5 or more, CR 706)",
+    "legion": "you played another Main Deck card earlier this turn (Legion, CR 728)",
 }
 
 COST_PARTS = {
@@ -155,6 +172,13 @@ VERBS = {
                                                  # table `power` instead of my cost (Flame Chompers)
     "controller_draws": ("n",),                  # the controller of the previous step's target
                                                  # draws n (Hidden Blade)
+    # added with the seed-004 tests:
+    "choose": ("target",),                       # choose a target; later steps say "it"
+    "doom": ("target",),                         # if it takes damage later this turn, kill it
+    "play_from_hand": ("type", "where", "ignore_cost"),   # you may play a card of `type`
+                                                 # from your hand (where: "battlefield" = to
+                                                 # a battlefield you control)
+    "gain_points": ("n", "who"),                 # who: "you" | "turn_player" gains n points
 }
 
 SELECTOR_FIELDS = {
@@ -168,6 +192,8 @@ SELECTOR_FIELDS = {
     "choose": "a choice made on resolution, not a target (CR 352.x)",
     "gear_at": "with what = unit_or_gear: where a gear must be (default: as `at`, which "
                "then speaks of the units only)",
+    "together": "the chosen objects are all at one location (a group restriction, CR 352.11)",
+    "total_might": "the chosen objects' Might totals N or less (a group restriction)",
 }
 
 # ---- the shape of an ability record ---------------------------------------------------------
@@ -205,6 +231,8 @@ STATIC_PARAMS = {
     "units_here": ("n",), "keywords": ("keywords",), "others_enter_ready": (),
     "spell_discount": ("n", "min"), "bonus_damage": ("n", "scope"), "defend_alone": ("n",),
     "cost_per_trash": (), "play_to_open": (), "borrow_exhaust": (),
+    "top_might_discount": (), "unit_power_discount": ("n",), "no_move_to_base": (),
+    "shroud_unless_combat": (),
 }
 
 TARGET_REFS = {
@@ -224,6 +252,8 @@ VERB_REQUIRED = {
     "grant": ("target", "keyword"), "add_energy": ("n",), "ready_runes": ("n",),
     "delay": ("at", "do"), "turn_flag": ("flag",), "win_here": (), "save": ("target",),
     "spend_buff": (), "modes": ("modes",), "play_me": ("power",), "controller_draws": ("n",),
+    "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
+    "gain_points": ("n",),
 }
 
 PARAM_VALUES = {
@@ -246,17 +276,20 @@ PARAM_VALUES = {
     "keyword": "keyword",
     "do": "steps", "modes": "modes", "power": "power",
     "flag": ("units_enter_ready", "buffs_extra"),
+    ("play_from_hand", "type"): ("unit",), ("play_from_hand", "where"): ("any", "battlefield"),
+    "ignore_cost": "bool", "who": ("you", "turn_player"),
 }
 
 LOCATIONS = ("any", "battlefield", "base", "here", "combat")
 SELECTOR_VALUES = {
     "what": ("unit", "gear", "unit_or_gear"), "side": ("any", "friendly", "enemy"),
     "at": LOCATIONS, "max_might": "size", "other": "bool", "count": "count",
-    "up_to": "bool", "choose": "bool", "gear_at": LOCATIONS,
+    "up_to": "bool", "choose": "bool", "gear_at": LOCATIONS, "together": "bool",
+    "total_might": "size",
 }
 SELECTOR_DEFAULTS = {"what": "unit", "side": "any", "at": "any", "max_might": None,
                      "other": False, "count": 1, "up_to": False, "choose": False,
-                     "gear_at": None}
+                     "gear_at": None, "together": False, "total_might": None}
 
 COST_VALUES = {
     "energy": "count", "power": "power", "exhaust": "bool", "spend_buff": "bool",
@@ -600,6 +633,8 @@ EVENT_WORDS = {
     "hold_here": "When you hold this battlefield",
     "defend_here": "When you defend this battlefield",
     "you_conquer": "When you conquer a battlefield",
+    "each_beginning_start": "As each player's Beginning Phase starts",
+    "player_plays_spell": "Whenever any player plays a spell",
 }
 
 CONDITION_WORDS = {
@@ -618,6 +653,12 @@ CONDITION_WORDS = {
     "units_here_7": "you have 7 or more units here",
     "at_battlefield": "this {noun} is at a battlefield",
     "opp_turn": "it is an opponent's turn",
+    "mighty": "this {noun} is Mighty (5 or more Might)",
+    "legion": "you have played another card this turn (Legion)",
+    "not_legion": "you have not played another card this turn",
+    "scored_this_turn": "you have scored a battlefield during this turn",
+    "from_hand": "this spell came from your hand",
+    "first_turn": "this is the turn player's first turn",
 }
 
 STATIC_WORDS = {
@@ -634,6 +675,12 @@ STATIC_WORDS = {
     "cost_per_trash": "this {noun} costs 1 Energy less for every card in your trash",
     "play_to_open": "this {noun} may be played to an open battlefield",
     "borrow_exhaust": "this {noun} has every Exhaust ability of your legends, units and gear",
+    "top_might_discount": "this {noun} costs less Energy: as much as the greatest Might among "
+                          "your units",
+    "unit_power_discount": "units you play cost {n} Power of any domain less",
+    "no_move_to_base": "no unit may move from this {noun} to a base",
+    "shroud_unless_combat": "an opponent's spells and abilities may pick this {noun} only while "
+                            "it is in combat",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "
@@ -746,6 +793,10 @@ def selector_words(sel, noun: str, here: str = "here") -> str:
     if sel["what"] == "unit_or_gear" and sel["gear_at"] is not None:
         gear = "gear" + loc[sel["gear_at"]].replace("battlefields", "a battlefield")
         phrase = f"{'some' if many else 'a'} {gear} or {phrase}"
+    if sel.get("together"):
+        phrase += ", all at one place"
+    if sel.get("total_might") is not None:
+        phrase += f", with {sel['total_might']} Might or less in all"
     if sel["choose"]:
         phrase += " (picked on resolution)"
     return phrase
@@ -868,6 +919,17 @@ class _Words:
             return f"pick one option not yet picked this turn: {opts}"
         if v == "play_me":
             return f"pay {power_words(st['power'])} to play this {noun} instead of its cost"
+        if v == "choose":
+            return f"pick {self.sel(t)}"
+        if v == "doom":
+            return f"if {self.sel(t)} is dealt damage later this turn, kill it"
+        if v == "play_from_hand":
+            where = " to a battlefield you control" if st["where"] == "battlefield" else ""
+            free = " without paying its cost" if st["ignore_cost"] else ""
+            return f"you may play {TYPE_WORDS[st['type']]} from your hand{where}{free}"
+        if v == "gain_points":
+            who = "the turn player gains" if st["who"] == "turn_player" else "you gain"
+            return f"{who} {_plural(st['n'], 'point')}"
         raise AssertionError(v)
 
 
@@ -875,6 +937,9 @@ def _noun_of(ab: dict) -> str:
     if ab["kind"] == "spell":
         return "spell"
     if ab["when"] in _HERE_EVENTS or ab["effect"] == "units_here" or ab["scope"] == "here":
+        return "battlefield"
+    if ab["when"] in ("each_beginning_start", "player_plays_spell") or \
+            ab["effect"] == "no_move_to_base":
         return "battlefield"
     return "card"
 
