@@ -32,6 +32,8 @@ from .values import K_ACCEL, K_ACTION, K_HIDDEN, K_REACTION, K_VISION
 HIDE, MOVE, ACT = 10_000, 20_000, 1_000_000
 T_MAIN, T_SHOW, T_CLOSED = 0, 1, 2
 HOW_HAND, HOW_CHAMP, HOW_FACEDOWN, HOW_TRASH, HOW_EFFECT = range(5)
+# a card an effect plays from the hand (play_from_hand): HOW_EFFECT with these flags
+EFF_FREE, EFF_BF = 8, 16          # ignoring its cost; to a battlefield its player controls
 
 
 class Chain:
@@ -46,11 +48,11 @@ class Chain:
         return T_MAIN
 
     def _card_timing_ok(self, p: int, c: int, timing: int, how: int) -> bool:
-        kw = self.kw(c)
         if how == HOW_FACEDOWN:
             return True                               # Reaction from facedown (727.3)
         if timing == T_MAIN:
             return p == self.turn and self.phase == "action"
+        kw = self.T.kwbits[c] | self.kw_perm[c] | self.kw_turn[c]   # not on the board
         if timing == T_SHOW:
             return bool(kw & (K_ACTION | K_REACTION))
         return bool(kw & K_REACTION)
@@ -97,7 +99,7 @@ class Chain:
         here = self.at[c] if self.loc[c] == FIELD else -1
         if here < 0:
             return [i for i in range(len(self.bf)) if self.can_move_to(c, i)]
-        out = [-1]
+        out = [-1] if not self.no_move_to_base(here) else []
         if self.kw(c) & K_GANKING:                    # CR 726
             out += [i for i in range(len(self.bf)) if i != here and self.can_move_to(c, i)]
         return out
@@ -174,6 +176,9 @@ class Chain:
     def can_play(self, p: int, c: int, how: int) -> bool:
         T = self.T
         t = T.type[c]
+        e, pw = self.card_cost(p, c, how, paid=0, acc=0)     # cheapest test first
+        if not self.can_pay(p, e, pw, t == "spell") and not self._cheaper_if_paid(p, c, how):
+            return False
         if t == "unit":
             if not self.unit_dests(p, c, how):
                 return False
@@ -188,8 +193,18 @@ class Chain:
             if ab["cost"].get("kill_friendly") and not any(
                     T.type[u] == "unit" for u in self._board_of(p)):
                 return False
-        e, pw = self.card_cost(p, c, how, paid=0, acc=0)
-        return self.can_pay(p, e, pw, t == "spell")
+        return True
+
+    def _cheaper_if_paid(self, p: int, c: int, how: int) -> bool:
+        """An optional cost that lowers the cost (Brazen Buccaneer's discard) can make a
+        card affordable that is not affordable without it."""
+        for ab in self.T.rules[c].costs:
+            if ab["optional"] and ab.get("reduce") and \
+                    sum(1 for x in self.hand[p] if x != c) >= (ab["cost"].get("discard") or 0):
+                e, pw = self.card_cost(p, c, how, paid=1, acc=0)
+                if self.can_pay(p, e, pw, self.T.type[c] == "spell"):
+                    return True
+        return False
 
     def _fd_here(self, c: int, how: int) -> int:
         return self.at[c] if how == HOW_FACEDOWN else -1
@@ -200,7 +215,7 @@ class Chain:
         if how == HOW_FACEDOWN:
             i = self.at[c] if self.at[c] >= 0 else self._item(c)[1][5][3]   # on the chain
             return [i] if self.ctrl[i] == p and self.can_enter(p, i) else []
-        out = [-1]
+        out = [-1] if not (how >= HOW_EFFECT and how & EFF_BF) else []
         open_ok = any(ab["effect"] == "play_to_open" for ab in self.T.rules[c].statics)
         for i in range(len(self.bf)):
             if self.ctrl[i] == p and self.can_enter(p, i):
@@ -213,10 +228,10 @@ class Chain:
         for step in self.steps_of(ref):
             t = step.get("target")
             if isinstance(t, dict) and not t.get("choose") and not t.get("up_to"):
-                if not self.target_options(t, p, src, here):
+                if not self.has_target(t, p, src, here):
                     return False
             o = step.get("other")
-            if isinstance(o, dict) and not self.target_options(o, p, src, here):
+            if isinstance(o, dict) and not self.has_target(o, p, src, here):
                 return False
         return True
 
@@ -230,12 +245,20 @@ class Chain:
             e, pw = 0, [0] * 7                      # 727.3: ignoring its base cost
         elif how == HOW_TRASH:
             e, pw = 0, list(self._chompers_power(c))
+        elif how >= HOW_EFFECT and how & EFF_FREE:
+            e, pw = 0, [0] * 7                      # 353.1.a: "ignoring its cost"
         else:
             e, pw = T.energy[c], list(T.power[c])
         if acc:                                     # CR 721: [1] and [C]
             e += 1
             ds = T.domains[c]
             pw[DOM[ds[0]] if len(ds) == 1 else ANY] += 1
+        for ab in T.rules[c].costs:                 # 353.2: Energy and Power additional costs
+            if ab["optional"] and not paid:
+                continue
+            e += ab["cost"].get("energy") or 0
+            for d, k in enumerate(_pvec(ab["cost"].get("power"))):
+                pw[d] += k
         discounts = self.discounts(p, c, paid)
         if order is not None:
             discounts = [discounts[i] for i in order]
@@ -243,6 +266,12 @@ class Chain:
             floor = minimum if minimum is not None else 0
             if e > floor:
                 e = max(floor, e - amount)
+        if T.type[c] == "unit":                     # "units you play cost [A] less" (353.4)
+            for _, ab in self.statics_of(p, "unit_power_discount"):
+                for _ in range(ab["n"]):
+                    d = ANY if pw[ANY] else next((x for x in range(6) if pw[x]), -1)
+                    if d >= 0:
+                        pw[d] -= 1
         return max(0, e), tuple(pw)
 
     def discounts(self, p: int, c: int, paid: int) -> list:
@@ -252,6 +281,9 @@ class Chain:
         for ab in T.rules[c].statics:
             if ab["effect"] == "cost_per_trash":
                 out.append((len(self.trash[p]), None))
+            elif ab["effect"] == "top_might_discount":
+                top = [max(0, self.might(u)) for u in self._board_of(p) if T.type[u] == "unit"]
+                out.append((max(top, default=0), None))
         for ab in T.rules[c].costs:
             if ab["optional"] and paid and ab.get("reduce"):
                 out.append((ab["reduce"], None))
@@ -459,7 +491,7 @@ class Chain:
     def play_card(self, p: int, c: int, how: int) -> None:
         """Step 1 (CR 351): the card goes to the chain, pending; its choices follow."""
         here = -1
-        if how == HOW_HAND:
+        if how == HOW_HAND or how >= HOW_EFFECT:
             self.from_hand(p, c)
         elif how == HOW_CHAMP:
             self.champ[p].remove(c)
@@ -516,6 +548,8 @@ class Chain:
                         self.stack.append(("pick_target", p, c, k, 0))
                     return
                 self.stack.append(("play_choices", p, c, k + 1))
+                if isinstance(step.get("other"), dict):     # duel with "it" (Gentlemen's Duel)
+                    self.stack.append(("pick_target", p, c, -1 - k, 0))
                 return
         # optional additional costs (CR 352.7): Accelerate, "you may ... as an additional cost"
         if T.type[c] == "unit" and T.kwbits[c] & K_ACCEL and it[5][2] == 0:
@@ -546,6 +580,11 @@ class Chain:
 
     def _optional_payable(self, p: int, c: int, ab) -> bool:
         cost = ab["cost"]
+        if cost.get("energy") or cost.get("power"):
+            j, it = self._item(c)
+            e, pw = self.card_cost(p, c, it[5][0], 1, int(it[5][2] > 0))
+            if not self.can_pay(p, e, pw, self.T.type[c] == "spell"):
+                return False
         if cost.get("discard"):
             return len(self.hand[p]) >= cost["discard"]
         if cost.get("exhaust_friendly"):
@@ -553,6 +592,11 @@ class Chain:
         return True
 
     def _opts_optional_cost(self, p, cont):
+        c = cont[2]
+        j, it = self._item(c)
+        e, pw = self.card_cost(p, c, it[5][0], 0, int(it[5][2] > 0))
+        if not self.can_pay(p, e, pw, self.T.type[c] == "spell"):
+            return [1]                  # affordable only with its cost-lowering option
         return [0, 1]
 
     def step_play_opt(self, p: int, c: int, yes: int) -> None:
@@ -572,6 +616,7 @@ class Chain:
         chosen = [x for kk, cs in it[4] if kk == k for x, _ in cs]
         opts = [x for x in self.target_options(sel, p, c, it[5][3]) if x not in chosen]
         opts = [x for x in opts if self._deflect_ok(p, c, it, x)]
+        opts = [x for x in opts if self.group_ok(sel, chosen + [x])]     # CR 352.11.a
         return opts + ([NONE] if sel["up_to"] or not opts else [])
 
     def _deflect_ok(self, p, c, it, x) -> bool:
@@ -636,12 +681,11 @@ class Chain:
         self.ask(p, "pay", ("pay_done", p, e, pw, spell), public=True)
 
     def _opts_pay(self, p, cont):
-        plans = self.pay_plans(p, cont[2], cont[3], bool(cont[4]))
-        return list(range(len(plans)))
+        """A way to pay is named by the runes it leaves (plan_id)."""
+        return sorted(plan_id(x) for x in self.pay_plans(p, cont[2], cont[3], bool(cont[4])))
 
     def step_pay_done(self, p: int, e: int, pw, spell: int, k: int) -> None:
-        plans = self.pay_plans(p, e, pw, bool(spell))
-        self.pay_with(p, e, pw, bool(spell), plans[k])
+        self.pay_with(p, e, pw, bool(spell), plan_of(k))
 
     def step_play_extra_costs(self, p: int, c: int) -> None:
         """Costs other than Energy and Power: discard, kill or exhaust a friendly unit."""
@@ -695,7 +739,7 @@ class Chain:
                 self.enter(c, p, dest, acc > 0 or self.enters_ready(p, c))
             if T.kwbits[c] & K_VISION:
                 self.trigger_one(p, c, "vision", None)
-            self.fire_me("play_me", c, p, None)
+            self.fire_me("play_me", c, p, int(paid > 0))   # its play effect reads `paid`
             self.after_played(p, c)
         else:
             self.chain[j] = (0, p, c, None, it[4], (how, paid, acc, here, -1))
@@ -709,6 +753,7 @@ class Chain:
             self.fire("you_play_card_opp_turn", p, c)
         if self.T.type[c] == "spell":
             self.fire("you_play_spell", p, c)
+            self.fire("player_plays_spell", p, c)
 
     def note_chain_start(self, p: int) -> None:
         sd = self.showdown
@@ -779,13 +824,16 @@ class Chain:
         t = self.steps_of(self._ref_of(it))[k]["target"]
         chosen = [x for kk, cs in it[4] if kk == k for x, _ in cs]
         opts = [x for x in self.target_options(t, it[1], self._src_of(it), -1) if x not in chosen]
-        return opts
+        return [x for x in opts if self.can_pay(it[1], 0, _deflect_vec(self, it[1], x), False)]
 
     def step_item_target_done(self, j: int, k: int, x: int) -> None:
         it = self.chain[j]
         targets = dict(it[4])
         targets[k] = tuple(targets.get(k, ())) + ((x, self.tstamp[x]),)
         self.chain[j] = it[:4] + (tuple(sorted(targets.items())),) + it[5:]
+        pw = _deflect_vec(self, it[1], x)
+        if any(pw):                      # CR 725: an ability choosing a Deflect unit
+            self.stack.append(("pay_runes", it[1], 0, pw, 0))
 
     def _ref_of(self, it):
         kind = it[0]
@@ -859,8 +907,8 @@ class Chain:
             c = it[2]
             self.stack.append(("spell_done", p, c))
             self.emit("resolve", ALL, p, c)
-            self.begin_resolve(("spell", c), p, c, it[4], None, paid=int(it[5][1] > 0),
-                               here=it[5][3])
+            self.begin_resolve(("spell", c), p, c, it[4], it[5][0], paid=int(it[5][1] > 0),
+                               here=it[5][3])         # its event object: how it was played
             return
         self.chain.pop()
         if kind == 3:
@@ -883,7 +931,7 @@ class Chain:
         return self.T.rules[it[2]].triggers[it[3][0]][it[3][1]]
 
     def holds_trig(self, cond, it) -> bool:
-        fake = (None, it[1], it[2], it[4], (-1, 0, -1, 0, it[5]), -1)
+        fake = (self._ref_of(it), it[1], it[2], it[4], (-1, 0, -1, 0, it[5]), -1)
         return self.step_cond(cond, fake)
 
     def step_optional_go(self, ref, p, src, targets, ev) -> None:
@@ -1044,6 +1092,33 @@ class Chain:
     def step_trash_play_done(self, p: int, c: int, yes: int) -> None:
         if yes and self.loc[c] == TRASH:
             self.play_card(p, c, HOW_TRASH)
+
+
+def plan_id(plan: tuple) -> int:
+    """A payment way (ready, exhausted runes left per domain) as an action id."""
+    out = 0
+    for i, v in enumerate(plan):
+        out |= v << (5 * i)
+    return out
+
+
+def plan_of(aid: int) -> tuple:
+    return tuple((aid >> (5 * i)) & 31 for i in range(12))
+
+
+def plan_words(aid: int) -> str:
+    """What a payment way leaves, in words: "leaves fury 1 ready + 2 exhausted, ..."."""
+    from .cards import DOMAINS
+
+    v = plan_of(aid)
+    parts = [f"{DOMAINS[d]} {v[2 * d]} ready + {v[2 * d + 1]} exhausted" for d in range(6)
+             if v[2 * d] or v[2 * d + 1]]
+    return "leaves " + (", ".join(parts) if parts else "no runes")
+
+
+def _deflect_vec(s, p: int, x: int) -> tuple:
+    """The Power vector ([A] each) p pays more to choose x (Deflect, CR 725)."""
+    return (0,) * 6 + (s.deflect_cost(p, [x]),)
 
 
 def _pvec(power) -> tuple:

@@ -365,6 +365,20 @@ class Effects:
                 ok.append(sub)
         return [a for a in ok if not any(set(a) < set(b) for b in ok)]
 
+    def has_target(self, sel: dict, p: int, src: int, here: int = -1) -> bool:
+        """Whether some object is a legal choice for `sel` (target_options, stopping at
+        the first one)."""
+        legal = self.legal_target
+        for i in range(len(self.bf)):
+            for c in self.units[i]:
+                if legal(sel, c, p, src, here):
+                    return True
+        for q in range(self.n):
+            for c in self.base[q]:
+                if legal(sel, c, p, src, here):
+                    return True
+        return False
+
     def deflect_cost(self, p: int, cards) -> int:
         """CR 725: an opponent's spell or ability that chooses this costs [A] more each."""
         n = 0
@@ -652,6 +666,55 @@ class Effects:
         for c in objs or ():
             self.kill(c, self.resolving[-1][2])
             self.set_var(IT, c)
+
+    def v_choose(self, k, step, objs):
+        """"Choose a unit": later steps act on it as "it" (CR 352.4)."""
+        for c in objs or ():
+            self.set_var(IT, c)
+
+    def v_doom(self, k, step, objs):
+        """If it is dealt damage later this turn, it is killed (tcgsim kills it at once)."""
+        p = self.resolving[-1][1]
+        for c in objs or ():
+            self.delayed.append((p, "doom", c, self.tstamp[c]))
+            self.set_var(IT, c)
+
+    def v_gain_points(self, k, step, objs):
+        p = self.resolving[-1][1]
+        q = self.turn if step.get("who") == "turn_player" else p
+        self.gain_points(q, step.get("n") or 1, "effect")
+
+    def v_play_from_hand(self, k, step, objs):
+        """"You may play a unit from your hand" (ignoring its cost; to a battlefield you
+        control): a choice made on resolution (CR 352.10.a: the hand is not public), with
+        "no" always allowed (the instruction names a card type)."""
+        p = self.resolving[-1][1]
+        how = self._effect_how(step)
+        if any(self._effect_playable(p, c, how, step) for c in self.hand[p]):
+            self.ask(p, "play_from_hand", ("play_from_hand_done", p, how))
+
+    def _effect_how(self, step) -> int:
+        from .chain import EFF_BF, EFF_FREE, HOW_EFFECT
+        return HOW_EFFECT | (EFF_FREE if step.get("ignore_cost") else 0) | \
+            (EFF_BF if step.get("where") == "battlefield" else 0)
+
+    def _effect_playable(self, p, c, how, step) -> bool:
+        if self.T.type[c] != (step.get("type") or "unit"):
+            return False
+        if not self.unit_dests(p, c, how):
+            return False
+        e, pw = self.card_cost(p, c, how, paid=0, acc=0)
+        return self.can_pay(p, e, pw, False)
+
+    def _opts_play_from_hand(self, p, cont):
+        how = cont[2]
+        step = {"type": "unit"}
+        return sorted(c for c in self.hand[p] if self._effect_playable(p, c, how, step)) + \
+            [NONE]
+
+    def step_play_from_hand_done(self, p: int, how: int, c: int) -> None:
+        if c != NONE and c in self.hand[p]:
+            self.play_card(p, c, how)
 
     def v_controller_draws(self, k, step, objs):
         """The controller of the previous step's object draws (Hidden Blade); an object

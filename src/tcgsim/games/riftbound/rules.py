@@ -100,6 +100,7 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
             if self.kw(c) & K_TEMPORARY:
                 self.trigger_one(p, c, "temporary", None)
         self.fire("beginning_start", p, None)
+        self.fire("each_beginning_start", p, None)
 
     def step_hold_scoring(self, p: int) -> None:
         """315.2.b: p scores each battlefield it controls (Hold, CR 442.2). In 2v2, a
@@ -172,6 +173,7 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
         self.kw_turn = [0] * n
         self.used = [0] * n
         self.shields = [x for x in self.shields if x[3] == "perm"]
+        self.delayed = [d for d in self.delayed if d[1] != "doom"]      # "this turn"
         for q in range(self.n):
             self.turn_flags[q] = 0
             self.empty_pool(q)
@@ -290,42 +292,45 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
     def cleanup(self) -> None:
         """One cleanup, repeated until nothing changes (CR 321): steps 1-8; steps 9 and 10
         (a showdown or a combat begins) are `begin_staged`."""
+        types = self.T.type
+        owner = self.T.owner
+        nbf = len(self.bf)
         for _ in range(50):
             changed = False
             self.check_victory()                               # 322.1
             if self.outcome is not None:
                 return
-            for c in self.lethal_units():                      # 322.2
-                self.kill(c, None)
-                changed = True
+            if any(self.dmg):
+                for c in self.lethal_units():                  # 322.2
+                    self.kill(c, None)
+                    changed = True
             if self.combat is not None:                        # 322.3
                 i, att, dfn = self.combat
                 for u in self.units[i]:
                     want = 1 if self.ctrl_of[u] == att else (2 if self.ctrl_of[u] == dfn else 0)
                     if self.role[u] != want:
                         self.role[u] = want
-            for i in range(len(self.bf)):
+            for i in range(nbf):
                 us = self.units[i]
-                if self.ctrl[i] >= 0 and not any(self.T.type[u] == "unit" for u in us) \
-                        and self.contest[i] < 0:                # 322.4
+                if self.ctrl[i] >= 0 and self.contest[i] < 0 and \
+                        not any(types[u] == "unit" for u in us):  # 322.4
                     self.emit("control", ALL, self.bf[i], self.ctrl[i], -1)
                     self.ctrl[i] = -1
                     changed = True
-                for u in list(us):                             # 322.5: gear is recalled
-                    if self.T.type[u] == "gear":
+                if us:
+                    for u in [u for u in us if types[u] == "gear"]:   # 322.5: recalled
                         self.recall(u)
                         changed = True
                 f = self.facedown[i]
-                if f >= 0 and self.ctrl[i] != self.T.owner[f]:
+                if f >= 0 and self.ctrl[i] != owner[f]:
                     self.trash_facedown(i)
                     changed = True
-            for i in range(len(self.bf)):                      # 322.6-7: stage
-                q = self.contest[i]
+                q = self.contest[i]                            # 322.6-7: stage
                 st = 0
                 if q >= 0:
                     st = 1 if self.ctrl[i] < 0 else (2 if self.ctrl[i] != q else 0)
-                if st == 2 and not self._two_sides(i):
-                    st = 0
+                    if st == 2 and not self._two_sides(i):
+                        st = 0
                 if self.staged[i] != st:
                     self.staged[i] = st
             if not changed:

@@ -321,9 +321,9 @@ class RBBase(State):
         arrays and the battlefield's facedown slot (the places are ids in lists)."""
         if not moves:
             return
-        snap = {a: (self.loc[a], self.at[a], self.ctrl_of[a]) for a, _ in moves}
+        snap = {a: (self.loc[a], self.at[a], self.ctrl_of[a], self.tstamp[a]) for a, _ in moves}
         for a, b in moves:
-            self.loc[b], self.at[b], self.ctrl_of[b] = snap[a]
+            self.loc[b], self.at[b], self.ctrl_of[b], self.tstamp[b] = snap[a]
         fd = self.facedown
         new = dict(moves)
         for i, c in enumerate(fd):

@@ -61,7 +61,8 @@ class Table:
     __slots__ = ("decks", "cards", "n", "owner", "start", "team", "type", "might", "energy",
                  "power", "domains", "name", "rules", "token", "champion", "chosen",
                  "main_n", "rune_ids", "legend_id", "bf_ids", "reserve", "sprite",
-                 "has_static", "kwbits", "trig_index", "seat_count", "domain_set")
+                 "has_static", "kwbits", "trig_index", "seat_count", "domain_set",
+                 "static_effects")
 
     def __init__(self, decks, teams=None, abilities=None):
         self.decks = tuple(decks)
@@ -119,6 +120,9 @@ class Table:
         self.rules = rules
         self.kwbits = [r.kwbits for r in rules]
         self.has_static = [bool(r.statics) for r in rules]
+        # the passive effects some card of this game has (statics_of skips the others)
+        self.static_effects = frozenset(ab["effect"] for r in by_def.values()
+                                        for ab in r.statics)
         # event -> the cards of every seat with a trigger on it (CR 376), never a broadcast
         index: dict = {}
         for i, r in enumerate(rules):

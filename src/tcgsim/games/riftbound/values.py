@@ -61,6 +61,12 @@ class Values:
             # CR 728: you played another Main Deck card earlier this turn (this one, if a
             # card being played, is counted in `played` once it is finalized)
             return self.played[p] >= (2 if ctx == "played" else 1)
+        if cond == "not_legion":
+            return not self.holds("legion", c, p, ctx)
+        if cond == "scored_this_turn":
+            return bool(self.scored[p])
+        if cond == "first_turn":
+            return not self.first_turn[self.turn]
         if cond == "at_battlefield":
             return self.loc[c] == FIELD
         if cond == "opp_turn":
@@ -189,6 +195,8 @@ class Values:
     def statics_of(self, p: int, effect: str):
         """(source, ability) for every active passive of `effect` that p controls."""
         T = self.T
+        if effect not in T.static_effects:
+            return ()
         out = []
         for src in self._board_of(p):
             if T.has_static[src]:

@@ -86,7 +86,9 @@ class View:
             return {("vision", 1): "recycle it", ("vision", 0): "keep it on top"}.get(
                 (kind, aid), "yes" if aid else "no")
         if kind == "pay":
-            return f"pay, way {aid + 1}"
+            from .chain import plan_words
+
+            return f"pay: {plan_words(aid)}"
         if kind == "discount_order":
             return f"discount order {aid + 1}"
         if kind == "mode":
