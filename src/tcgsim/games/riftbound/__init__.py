@@ -234,23 +234,78 @@ class Riftbound(Game):
         return {"heuristic": HeuristicAgent}
 
     def describe_event(self, event: tuple, viewer: int | None, state=None):
-        try:
-            from .narrate import describe
-        except ImportError:
-            return None
+        from .narrate import describe
+
         return describe(self, event, viewer, state)
 
     def render(self, state, viewer: int | None, keys: dict | None = None):
-        try:
-            from .render import render
-        except ImportError:
-            from rich.pretty import Pretty
+        from .render import render
 
-            return Pretty(state.view(viewer if viewer is not None else state.turn))
         return render(state, viewer, keys)
 
+    # ---- the terminal ----------------------------------------------------------------
     def ui_hand(self, state, viewer: int) -> list[int]:
         return sorted(state.hand[viewer])
+
+    def ui_option_card(self, state, action):
+        from .prompt import hand_card
+
+        return hand_card(state, action.kind, action.id)
+
+    def ui_merge(self, state, actions):
+        """Labels that say whose unit, where and its Might, what a payment way exhausts
+        and recycles, what an ability does (prompt.py); copies of one card in a trash are
+        one choice, shown once."""
+        from .prompt import shown_actions
+
+        return shown_actions(state, actions)
+
+    def ui_option_verb(self, state, action):
+        from .prompt import hand_card, hand_options
+
+        if state.pending is None:
+            return None
+        return hand_options(state, state.pending[0]).get(hand_card(state, action.kind, action.id))
+
+    def ui_aliases(self, state, action) -> list[str]:
+        from .prompt import CARD_KINDS, MERGED, hand_card
+
+        c = hand_card(state, action.kind, action.id)
+        if c is None and (action.kind in CARD_KINDS or action.kind in MERGED) and \
+                0 <= action.id < state.T.n:
+            c = action.id
+        if c is None:
+            return []
+        cd = state.T.cards[c]
+        return [cd.code.lower(), cd.name.lower()]
+
+    def ui_prompt(self, state, viewer: int) -> str | None:
+        from .prompt import prompt
+
+        return prompt(state, viewer)
+
+    def ui_info(self, state, viewer: int, query: str, keys: dict):
+        from .prompt import card_info
+
+        return card_info(state, viewer, query, keys)
+
+    def ui_zones(self, state, viewer: int):
+        from .prompt import zones
+
+        return zones(state, viewer)
+
+    def ui_help(self) -> str:
+        return ("Riftbound: a letter is a card of your hand; a number in brackets on the table "
+                "([3], [2] here) is the option of that number, where it acts. B1, B2 ... are "
+                "the battlefields: who holds and who contests each, its facedown card and its "
+                "units by controller. A unit: its Might now (printed Might in brackets when "
+                "changed), damage, exhausted ('exh.' in a narrow box), buffed, STUNNED, "
+                "attacking/defending, keywords; '3× Recruit' three alike. "
+                "Costs: '3 +1 Fury' is 3 Energy (exhaust a ready rune for each) and 1 Fury "
+                "Power (recycle a Fury rune). ✦ how many abilities: '?a' (a hand card), '?b1' "
+                "(battlefield 1), '?l2' (player 2's legend), '?legend', or 'info NAME' shows "
+                "them in words. The chain lists its newest item first; a showdown line says "
+                "who has Focus.")
 
 
 __all__ = ["Riftbound", "RBState"]
