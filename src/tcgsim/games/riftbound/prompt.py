@@ -29,6 +29,21 @@ from .state import (ASIDE, BANISH, BASE, BFCARD, CHAIN, CHAMP, DECK, FACEDOWN, F
 from .table import ANY, DOM
 
 PLAY_KINDS = ("act", "respond", "focus")
+# the questions that are the asking ability (or the cost being paid) and a few words
+SIMPLE = {
+    "token_place": ("source", "where does the token go?"),
+    "battlefield": ("source", "choose the battlefield."),
+    "discard": ("cost", "discard a card."),
+    "kill": ("source", "each player kills one of their units: choose yours."),
+    "recycle": ("cost", "recycle a card from your trash (to the bottom of your deck)."),
+    "from_trash": ("source", "choose the card of your trash to put into your hand."),
+    "spend_buff": ("source", "spend the buff of one of your units, or none."),
+    "mode": ("source", "choose an option."),
+    "keep_target": ("source", "its targets no longer form a legal group: choose the ones "
+                              "it keeps, one at a time, then done."),
+    "play_from_hand": ("source", "you may play a unit from your hand this way: choose it, "
+                                 "or none."),
+}
 # decisions whose options are battlefields (NONE: the base)
 BF_KINDS = frozenset({"destination_play", "move_to", "destination", "token_place",
                       "battlefield", "staged"})
@@ -470,11 +485,15 @@ def _chain_top(state, viewer) -> str:
     if it[0] == 0:
         what = f"{who} spell {_name(state, it[2])}"
     elif it[0] == 3:
-        return f"{who} {_name(state, it[2])}: {'Temporary' if it[3] == 'temporary' else 'Vision'}"
+        rule = ("Temporary (it dies)" if it[3] == "temporary" else
+                "Vision (look at the top card of the deck, then keep it there or recycle it)")
+        return f"{who} {_name(state, it[2])}'s {rule}"
     else:
         what = f"{who} {_name(state, it[2])}'s ability"
     words = escape(words_of(state, ab, src)) if ab is not None else "an ability"
-    return f"{what} ({words})"
+    targets = [c for _, cs in it[4] for c, _ in cs]
+    aim = (" → " + ", ".join(_owned(state, c, viewer) for c in targets)) if targets else ""
+    return f"{what} ({words}){aim}"
 
 
 def _timing(state, p: int) -> str:
@@ -595,7 +614,8 @@ def _prompt(state, viewer, pend) -> str:
         i, _, mine, theirs, left, plan = cont[1:7]
         got = dict(plan)
         so_far = "; ".join(f"{T.name[u]} {n}" for u, n in got.items() if n) or "nothing yet"
-        return ask + (f"combat damage at {_bf(state, i)}: your units deal {left} more. "
+        deal = f"{left} more" if got else f"{left}"
+        return ask + (f"combat damage at {_bf(state, i)}: your units deal {deal}. "
                       f"Choose the enemy unit that takes the next damage: each gets lethal "
                       f"damage before the next gets any (Tank units first); once all have "
                       f"lethal, the rest goes to any of them. Assigned: {so_far}.")
@@ -613,34 +633,18 @@ def _prompt(state, viewer, pend) -> str:
     if kind == "destination":
         c = cont[1]
         return ask + f"{_source_line(state, viewer)}move {_owned(state, c, viewer)} where?"
-    if kind == "token_place":
-        return ask + f"{_source_line(state, viewer)}where does the token go?"
-    if kind == "battlefield":
-        return ask + f"{_source_line(state, viewer)}choose the battlefield."
-    if kind == "discard":
-        if cont[0] == "cost_discard_done":
-            return ask + f"pay a cost of {_paying_for(state, viewer)}: discard a card."
+    if kind == "discard" and cont[0] != "cost_discard_done":
         left = 1 + sum(1 for r in state.stack if r[0] == "discard_pick" and r[1] == p)
         more = f" ({left} to discard)" if left > 1 else ""
         return ask + f"{_source_line(state, viewer)}discard a card from your hand{more}."
     if kind == "cost_unit":
         what = "kill" if cont[2] == "kill" else "exhaust"
-        return ask + (f"pay a cost of {_paying_for(state, viewer)}: {what} one of your "
-                      f"units.")
-    if kind == "kill":
-        return ask + (f"{_source_line(state, viewer)}each player kills one of their units: "
-                      f"choose yours.")
-    if kind == "recycle":
-        return ask + (f"pay a cost of {_paying_for(state, viewer)}: recycle a card from your "
-                      f"trash (to the bottom of your deck).")
-    if kind == "from_trash":
-        return ask + (f"{_source_line(state, viewer)}choose the card of your trash to put "
-                      f"into your hand.")
-    if kind == "spend_buff":
-        return ask + (f"{_source_line(state, viewer)}spend the buff of one of your units, "
-                      f"or none.")
-    if kind == "mode":
-        return ask + f"{_source_line(state, viewer)}choose an option."
+        return ask + f"pay a cost of {_paying_for(state, viewer)}: {what} one of your units."
+    if kind in SIMPLE:
+        whose, words = SIMPLE[kind]
+        head = _source_line(state, viewer) if whose == "source" else \
+            f"pay a cost of {_paying_for(state, viewer)}: "
+        return ask + head + words
     if kind == "optional":
         if cont[0] == "trash_play_done":
             c = cont[2]
@@ -656,12 +660,6 @@ def _prompt(state, viewer, pend) -> str:
     if kind == "trigger_order":
         return ask + ("several of your abilities trigger at once: choose the one that goes "
                       "on the chain next (the last one put there resolves first).")
-    if kind == "keep_target":
-        return ask + (f"{_source_line(state, viewer)}its targets no longer form a legal group: "
-                      f"choose the ones it keeps, one at a time, then done.")
-    if kind == "play_from_hand":
-        return ask + (f"{_source_line(state, viewer)}you may play a unit from your hand "
-                      f"this way: choose it, or none.")
     if kind == "vision":
         top = state.deck[p][-1] if state.deck[p] else -1
         what = _name(state, top) if top >= 0 else "(none)"
