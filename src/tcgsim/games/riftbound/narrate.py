@@ -156,8 +156,9 @@ who, whose, verb = Words.who, Words.whose, Words.verb
 
 
 def owned(x: _Ctx, c) -> str:
-    """"your Jinx, Demolitionist" / "player 2's Recruit"."""
-    if not _ok(x.T, c):
+    """"your Jinx, Demolitionist" / "player 2's Recruit"; a battlefield by its name (it is
+    nobody's, whoever brought it)."""
+    if not _ok(x.T, c) or x.T.type[c] == "battlefield":
         return card(x.T, c)
     return f"{whose(x, x.T.owner[c])} {card(x.T, c)}"
 
@@ -320,7 +321,7 @@ def _points(x, q, pts, why):
     if s is None:
         return line + "."
     if s.format == "2v2":
-        return line + f" (a team's points count together; {s.win_score} wins)."
+        return line + f" (a team's points count together toward {s.win_score})."
     return line + f" of {s.win_score}."
 
 
@@ -451,7 +452,7 @@ def _resolve(x, p, c):
 
 
 def _resolve_ability(x, p, c):
-    return f"[dim]{whose(x, p)} {card(x.T, c)}: its ability resolves.[/]"
+    return f"[dim]{owned(x, c)}: its ability resolves.[/]"
 
 
 def _game_over(x, winner, reason, winners=None):

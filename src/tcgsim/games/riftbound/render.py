@@ -327,7 +327,9 @@ def _runes_text(state, p: int) -> list[Text]:
             continue
         ready, exh = by[d]
         t = Text(f"{ready + exh} {d.title()}", style="bold " + DOMAIN_STYLE[d])
-        word = "all ready" if not exh else "none ready" if not ready else f"{ready} ready"
+        one = ready + exh == 1
+        word = ("ready" if one else "all ready") if not exh else \
+            ("exhausted" if one else "none ready") if not ready else f"{ready} ready"
         t.append(f" ({word})", style="yellow" if not ready else "")
         items.append(t)
     head = Text(f"Runes {len(state.runes[p])}:", style="bold")
@@ -353,7 +355,7 @@ def _pool_text(state, p: int) -> Text | None:
     for i, n in enumerate(pw):
         if n:
             d = DOMAIN_ORDER[i] if i < 6 else None
-            bits.append(Text(f"{n} {d.title() if d else 'any'} Power",
+            bits.append(Text(f"{n} {d.title()} Power" if d else f"{n} Power of any domain",
                              style=DOMAIN_STYLE.get(d, "white")))
     for i, b in enumerate(bits):
         if i:
