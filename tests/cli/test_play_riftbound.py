@@ -20,21 +20,16 @@ HEADER = "Riftbound —"
 BOT = "heuristic" if "heuristic" in tcgsim.game("riftbound").agents() else "random"
 
 
-@pytest.mark.parametrize("args, seed", [([], 5), (["--decks", "lee-sin", "annie"], 8),
-                                        (["--decks", "garen", "lux"], 13)])
-def test_a_full_riftbound_duel_in_a_120_by_50_terminal(args, seed):
+@pytest.mark.parametrize("args, seed", [
+    ([], 5), (["--decks", "lee-sin", "annie"], 8), (["--decks", "garen", "lux"], 13),
+    (["--format", "ffa3", "--decks", "jinx", "viktor", "lee-sin"], 3),
+    (["--format", "ffa4", "--decks", "jinx", "viktor", "lee-sin", "annie"], 4),
+    (["--format", "2v2", "--decks", "jinx", "viktor", "lee-sin", "annie"], 6)])
+def test_a_full_riftbound_game_in_a_120_by_50_terminal(args, seed):
+    """A duel of three deck pairs, then three- and four-seat games (the decks named: each
+    seat its own legend, as 2v2's teammates need)."""
     screens = play_to_the_end(["riftbound", *args, "--seed", str(seed), "--bot", BOT],
                               HEADER, seed)
-    assert screens > 5
-
-
-@pytest.mark.parametrize("fmt, decks, seed", [
-    ("ffa3", ["jinx", "viktor", "lee-sin"], 3),
-    ("ffa4", ["jinx", "viktor", "lee-sin", "annie"], 4),
-    ("2v2", ["jinx", "viktor", "lee-sin", "annie"], 6)])
-def test_a_full_game_of_three_and_four_seats_in_a_120_by_50_terminal(fmt, decks, seed):
-    screens = play_to_the_end(["riftbound", "--format", fmt, "--decks", *decks, "--seed",
-                               str(seed), "--bot", BOT], HEADER, seed)
     assert screens > 5
 
 
