@@ -615,10 +615,13 @@ def _prompt(state, viewer, pend) -> str:
         got = dict(plan)
         so_far = "; ".join(f"{T.name[u]} {n}" for u, n in got.items() if n) or "nothing yet"
         deal = f"{left} more" if got else f"{left}"
-        return ask + (f"combat damage at {_bf(state, i)}: your units deal {deal}. "
-                      f"Choose the enemy unit that takes the next damage: each gets lethal "
-                      f"damage before the next gets any (Tank units first); once all have "
-                      f"lethal, the rest goes to any of them. Assigned: {so_far}.")
+        role = "attacking" if mine == 1 else "defending"
+        dealers = [u for u in state.units[i] if state.role[u] == mine and not state.stun[u]]
+        by = "; ".join(f"{T.name[u]} {max(0, state.might(u))}" for u in dealers)
+        return ask + (f"combat damage at {_bf(state, i)}: your {role} units ({by}) deal "
+                      f"{deal}. Choose the enemy unit that takes the next damage: each gets "
+                      f"lethal damage before the next gets any (Tank units first); once all "
+                      f"have lethal, the rest goes to any of them. Assigned: {so_far}.")
     if kind == "move_to":
         c = cont[2]
         return ask + (f"move {_name(state, c)} ({state.might(c)} Might) where? Moving "
