@@ -648,7 +648,8 @@ def chain_lines(state, viewer, width: int) -> list[Text]:
     return _crop(out, width)
 
 
-def status_lines(state, viewer) -> list[Text]:
+def status_lines(state, viewer, width: int = 120) -> list[Text]:
+    """The game's end, and the showdown or combat under way (wrapped to `width`)."""
     out = []
     o = state.outcome
     if o is not None:
@@ -672,18 +673,19 @@ def status_lines(state, viewer) -> list[Text]:
         t = Text("Combat" if combat else "Showdown", style="bold red1" if combat else "bold")
         t.append(f" at B{i + 1} ")
         t.append_text(card_text(state, state.bf[i]))
+        items = []
         if combat:
-            t.append(": ")
-            t.append_text(seat_text(state, att, viewer))
-            t.append(" attack" + ("" if att == viewer else "s") + ", ")
-            t.append_text(seat_text(state, dfn, viewer))
-            t.append(" defend" + ("" if dfn == viewer else "s"))
+            t.append(":")
+            x = seat_text(state, att, viewer)
+            x.append(" attack" + ("" if att == viewer else "s") + ", ")
+            x.append_text(seat_text(state, dfn, viewer))
+            x.append(" defend" + ("" if dfn == viewer else "s"))
+            items.append(x)
         if state.focus >= 0:
-            t.append(" · Focus: ")
-            t.append_text(seat_text(state, state.focus, viewer))
+            items.append(Text("Focus: ") + seat_text(state, state.focus, viewer))
         if sd[4]:
-            t.append(f" · {sd[4]} passed in a row", style="grey58")
-        out.append(t)
+            items.append(Text(f"{sd[4]} passed in a row", style="grey58"))
+        out += _pack(t, items, width, 4, 2)
     return out
 
 
@@ -842,7 +844,8 @@ class Board:
         me = 0 if viewer is None else viewer
         tags = _tags(state, viewer)
         others = state.seats_from(me)[1:]
-        yield from _crop(_header(state, viewer, width) + status_lines(state, viewer), width)
+        yield from _crop(_header(state, viewer, width) + status_lines(state, viewer, width),
+                         width)
         yield from _crop(_seats_block(state, others, viewer, width, tags), width)
         yield from _crop(battlefields(state, viewer, width, tags), width)
         yield from chain_lines(state, viewer, width)
