@@ -8,9 +8,10 @@ who also sees every hand and facedown card). Top to bottom:
   * every other seat's panel (side by side when there are several and they fit);
   * the battlefields, in boxes side by side (B1, B2, ... as `?b1` looks them up): the
     name, who holds it, who contests it, its facedown card (the viewer's by name, another
-    player's as "facedown"), and its units grouped by controller -- name, Might now (green
-    above the printed one, red below), damage, exhausted, buffed, stunned, attacking or
-    defending, and the keywords that matter on the board;
+    player's as "facedown"), and its units grouped by controller (the heading says a
+    side's attacking or defending in a combat) -- name, Might now (green above the
+    printed one, red below), damage, exhausted ("exh." in a box under 50 columns), buffed,
+    stunned, and the keywords that matter on the board; identical units once, "3×";
   * the chain, newest item on top: each item's controller and what it is (a spell with its
     targets, an activated or triggered ability in generated words, cut to the width), with
     who has priority;
