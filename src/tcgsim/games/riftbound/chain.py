@@ -401,7 +401,9 @@ class Chain:
 
     def pay_with(self, p: int, e: int, pw, spell: bool, plan: tuple) -> None:
         """Pay, leaving the runes of `plan`: pool first, then exhaust and recycle runes
-        (recycled runes go to the bottom of the Rune Deck, CR 154.2.b, in domain order)."""
+        (recycled runes go to the bottom of the Rune Deck, CR 154.2.b, in domain order).
+        The "pay" event tells the whole cost paid, pool included."""
+        self.emit("pay", ALL, p, e, list(pw))
         if spell and self.pool_spell[p]:
             use = min(e, self.pool_spell[p])
             self.pool_spell[p] -= use
@@ -439,7 +441,6 @@ class Chain:
             pile = exh + used_ready
             for c in pile[:n_rec]:
                 self._recycle_rune(p, c)
-        self.emit("pay", ALL, p, e, list(pw))
 
     def _recycle_rune(self, p: int, c: int) -> None:
         self.runes[p].remove(c)
