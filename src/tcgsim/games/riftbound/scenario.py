@@ -107,7 +107,7 @@ def stacked(p0=None, p1=None, *more, decks=("jinx", "viktor"), extra=(), seed: i
     return s
 
 
-def find(s, p: int, name: str, places=(DECK, TRASH, HAND)) -> int:
+def find(s, p: int, name: str, places=(DECK, TRASH)) -> int:
     """A card of seat p named `name` (or with that id) lying in one of `places`."""
     T = s.T
     for c in range(T.start[p], T.start[p + 1]):
