@@ -92,7 +92,8 @@ def test_records_are_normalized(shipped):
     assert deal["verb"] == "deal" and deal["amount"] == 3 and deal["amount_of"] is None
     assert deal["target"] == {"what": "unit", "side": "any", "at": "battlefield",
                               "max_might": None, "other": False, "count": 1, "up_to": False,
-                              "choose": False, "gear_at": None}
+                              "choose": False, "gear_at": None, "together": False,
+                              "total_might": None}
     assert draw == {"verb": "draw", "if": "killed", "n": 1}
     (udyr,) = shipped["ogn-157-298"].abilities
     assert udyr["cost"]["spend_buff"] is True and udyr["cost"]["energy"] is None
@@ -310,6 +311,12 @@ SAMPLE_STEPS = {
     "modes": '{verb = "modes", modes = [[{verb = "draw", n = 1}], [{verb = "discard", n = 1}]]}',
     "play_me": '{verb = "play_me", power = {any = 1, chaos = 2}}',
     "controller_draws": '{verb = "kill", target = {}}, {verb = "controller_draws", n = 1}',
+    "choose": '{verb = "choose", target = {count = 3, up_to = true, together = true, '
+              'total_might = 4}}',
+    "doom": '{verb = "doom", target = {side = "enemy"}}',
+    "play_from_hand": '{verb = "play_from_hand", type = "unit", where = "battlefield", '
+                      'ignore_cost = true}',
+    "gain_points": '{verb = "gain_points", n = 1, who = "turn_player"}',
 }
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',

@@ -187,12 +187,30 @@ class Chain:
                 return False                           # an unsupported spell stays in hand
             if not self._has_targets(("spell", c), p, c, self._fd_here(c, how)):
                 return False
+            if not self._deflect_payable(p, c, how, e, pw):
+                return False
         for ab in T.rules[c].costs:
             if ab["optional"]:
                 continue
             if ab["cost"].get("kill_friendly") and not any(
                     T.type[u] == "unit" for u in self._board_of(p)):
                 return False
+        return True
+
+    def _deflect_payable(self, p: int, c: int, how: int, e: int, pw) -> bool:
+        """CR 725, 352.7: a required target whose every option has Deflect needs the
+        cheapest Deflect's [A] on top of the cost (else no legal target can be chosen)."""
+        for step in self.steps_of(("spell", c)):
+            sel = step.get("target")
+            if not isinstance(sel, dict) or sel.get("choose") or sel.get("up_to"):
+                continue
+            opts = self.target_options(sel, p, c, self._fd_here(c, how))
+            extra = min((self.deflect_cost(p, [x]) for x in opts), default=0)
+            if extra:
+                more = list(pw)
+                more[ANY] += extra
+                if not self.can_pay(p, e, more, True):
+                    return False
         return True
 
     def _cheaper_if_paid(self, p: int, c: int, how: int) -> bool:
@@ -715,8 +733,13 @@ class Chain:
 
     def _opts_cost_unit(self, p, cont):
         what = cont[2]
-        return sorted(u for u in self._board_of(p) if self.T.type[u] == "unit" and
-                      (what == "kill" or not self.exh[u]))
+        out = sorted(u for u in self._board_of(p) if self.T.type[u] == "unit" and
+                     (what == "kill" or not self.exh[u]))
+        if what == "kill" and self.chain and self.chain[-1][0] == 0:
+            # CR 354.3: not a unit the card itself chose, unless there is no other
+            mine = {x for _, cs in self.chain[-1][4] for x, _ in cs}
+            out = [u for u in out if u not in mine] or out
+        return out
 
     def step_cost_pick_done(self, p: int, what: str, u: int) -> None:
         if what == "kill":
