@@ -126,13 +126,17 @@ class Chain:
     def abilities_of(self, p: int):
         """(holder, source, index, ability) of every activated ability p can use."""
         T = self.T
-        objs = self._board_of(p)
+        objs = [h for h in self._board_of(p) if T.has_act_or_borrow[h]]
+        if not objs:
+            return ()
         out = []
         for h in objs:
             for k, ab in enumerate(T.rules[h].activated):
                 out.append((h, h, k, ab))
         borrow = [h for h in objs if T.has_static[h] and self.loc[h] != CHAMP and
                   any(a["effect"] == "borrow_exhaust" for a in T.rules[h].statics)]
+        if borrow:
+            objs = self._board_of(p)
         for h in borrow:                              # Heimerdinger, Inventor
             for s in objs:
                 if s == h:
@@ -259,6 +263,12 @@ class Chain:
         costs, increases, discounts in the player's order (`order`; default: as listed),
         never below 0."""
         T = self.T
+        if how <= HOW_CHAMP and not acc and T.plain_cost[c]:
+            t = T.type[c]
+            eff = T.static_effects
+            if not (t == "spell" and "spell_discount" in eff or
+                    t == "unit" and "unit_power_discount" in eff):
+                return T.energy[c], T.power[c]      # nothing changes the printed cost
         if how == HOW_FACEDOWN:
             e, pw = 0, [0] * 7                      # 727.3: ignoring its base cost
         elif how == HOW_TRASH:
@@ -386,6 +396,22 @@ class Chain:
         if sum(need[:6]) + any_need > sum(ready) + sum(exhd):
             return []
         doms = [d for d in range(6) if ready[d] + exhd[d]]
+        if not doms:
+            return [(0,) * 12] if e == 0 and not any(need) and not any_need else []
+        if len(doms) == 1 or (e == 0 and not any_need):
+            # one way only: every rune of one domain, or Power of named domains alone
+            # (recycle exhausted runes first)
+            res = []
+            for d in range(6):
+                en = e if d == doms[0] else 0
+                rec = need[d] + (any_need if d == doms[0] else 0)
+                x_after, r_after = exhd[d] + en, ready[d] - en
+                from_x = min(rec, x_after)
+                from_r = rec - from_x
+                if from_r > r_after:
+                    return []
+                res += [r_after - from_r, x_after - from_x]
+            return [tuple(res)]
         outs = set()
         for extra in _splits(any_need, [ready[d] + exhd[d] - need[d] for d in doms]):
             rec = [0] * 6

@@ -158,7 +158,10 @@ class Effects:
             self.loc[c] = FIELD
             self.at[c] = dest
             self.units[dest].append(c)
-            if self.ctrl[dest] != p and self.contest[dest] < 0:
+            if self.ctrl[dest] != p and self.contest[dest] < 0 and not (
+                    self.ctrl[dest] >= 0 and self.friends(self.ctrl[dest], p)):
+                # a move to a teammate's battlefield contests nothing (CR 462.8: teammates
+                # are not opponents; a combat is between opposing players, CR 436)
                 self.contest[dest] = p
                 self.emit("contest", ALL, self.bf[dest], p)
         self.emit("move", ALL, c, here, dest)

@@ -106,6 +106,8 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
         """315.2.b: p scores each battlefield it controls (Hold, CR 442.2). In 2v2, a
         battlefield a teammate holds now cannot be scored by p this turn (CR 462)."""
         for i in range(len(self.bf)):
+            if self.outcome is not None:
+                return                                 # the game is won (CR 445)
             q = self.ctrl[i]
             if q == p:
                 self.score(p, i, "hold")
@@ -342,7 +344,9 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
             self.stack.append(("finalize_trig",))
 
     def _two_sides(self, i: int) -> bool:
-        sides = {self.ctrl_of[u] for u in self.units[i] if self.T.type[u] == "unit"}
+        """Units of two opposing players are at battlefield i (teammates do not fight)."""
+        team = self.T.team
+        sides = {team[self.ctrl_of[u]] for u in self.units[i] if self.T.type[u] == "unit"}
         return len(sides) >= 2
 
     def lethal_units(self) -> list:

@@ -62,7 +62,7 @@ class Table:
                  "power", "domains", "name", "rules", "token", "champion", "chosen",
                  "main_n", "rune_ids", "legend_id", "bf_ids", "reserve", "sprite",
                  "has_static", "kwbits", "trig_index", "seat_count", "domain_set",
-                 "static_effects")
+                 "static_effects", "has_act_or_borrow", "plain_cost")
 
     def __init__(self, decks, teams=None, abilities=None):
         self.decks = tuple(decks)
@@ -120,6 +120,11 @@ class Table:
         self.rules = rules
         self.kwbits = [r.kwbits for r in rules]
         self.has_static = [bool(r.statics) for r in rules]
+        self.plain_cost = [not r.costs and not any(
+            ab["effect"] in ("cost_per_trash", "top_might_discount") for ab in r.statics)
+            for r in rules]
+        self.has_act_or_borrow = [bool(r.activated) or any(
+            ab["effect"] == "borrow_exhaust" for ab in r.statics) for r in rules]
         # the passive effects some card of this game has (statics_of skips the others)
         self.static_effects = frozenset(ab["effect"] for r in by_def.values()
                                         for ab in r.statics)
