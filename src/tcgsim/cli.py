@@ -53,7 +53,8 @@ console = Console(highlight=False)
 
 
 from .cliutil import (Narrator, _GameRecord, _check_output, _decks, _save_replay,
-                      _write_file, console)
+                      _write_file, console, seat_agents_text, seats_text, winners_text)
+from .sim.runner import seat_agents
 from .terminal import cmd_play
 
 
@@ -113,13 +114,13 @@ def cmd_watch(args) -> int:
     if args.replay:
         _check_output(args.replay, "--replay")
     game = get_game(args.game)
-    decks = _decks(game, args.decks)
     fmt = game.check_format(args.format)
+    decks = _decks(game, args.decks, fmt)
     seed = args.seed
-    bots = [make_agent(game, name, derive_seed(seed, 1 + k)) for k, name in enumerate(args.agents)]
+    agents = seat_agents(game, args.agents, fmt)          # one per seat, names cycled
+    bots = [make_agent(game, name, derive_seed(seed, 1 + k)) for k, name in enumerate(agents)]
     state = game.new_state(decks, seed=seed, format=fmt, log=True)
-    console.rule(f"{game.title}: {game.seat_names[0]} ({args.agents[0]}) vs "
-                 f"{game.seat_names[1]} ({args.agents[1]}), seed {seed}")
+    console.rule(f"{game.title}: {seat_agents_text(game, fmt, agents)}, seed {seed}")
     narrator = Narrator(game, None)
     record = _GameRecord(state)
     interrupted = False
@@ -142,9 +143,7 @@ def cmd_watch(args) -> int:
     else:
         if not args.quiet and not drawn:
             console.print(game.render(state, None))     # the final board
-        o = state.outcome
-        console.rule(f"{game.seat_names[o.winner] if o.winner is not None else 'Nobody'} wins: "
-                     f"{o.reason}")
+        console.rule(f"{winners_text(game, fmt, state.outcome)}: {state.outcome.reason}")
     if args.replay:
         _save_replay(game, decks, seed, fmt, record.replay_actions(), record.outcome(),
                      args.replay)
@@ -164,7 +163,7 @@ def cmd_sim(args) -> int:
         raise TcgsimError(f"--jobs must be at least 1 (one process per job); got {jobs}")
     # every deck, format and bot error before the progress bar appears
     runner.prepare_batch(args.game, tuple(args.agents), args.decks, args.format)
-    labels = runner.agent_labels(args.agents)
+    labels = runner.agent_labels(seat_agents(game, args.agents, args.format))
     interrupted = False
     # No KeyboardInterrupt inside the progress bar (it shares a lock with its refresh
     # thread): a Ctrl-C here is only noted, and run_batch stops at its next safe point.
@@ -172,7 +171,7 @@ def cmd_sim(args) -> int:
             TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
             TimeRemainingColumn(), console=console.target, transient=False,
             disable=args.no_progress) as prog:
-        task = prog.add_task(escape(f"{game.name}: {labels[0]} vs {labels[1]}"),
+        task = prog.add_task(escape(f"{game.name}: {' vs '.join(labels)}"),
                              total=args.games)
         t0 = time.perf_counter()
         try:
@@ -203,13 +202,14 @@ def _print_sim(game, args, batch, dt) -> None:
     else:
         title = f"{game.title}: {s['games']} games, seed {args.seed}, {jobs}"
     # each seat's deck, on a line of its own under the title (it wraps between decks)
-    title += "\n" + ", ".join(f"{n} plays {d}" for n, d in zip(game.seat_names, s["decks"]))
+    seat_names = game.seat_names_for(batch.format)
+    title += "\n" + ", ".join(f"{n} plays {d}" for n, d in zip(seat_names, s["decks"]))
     t = Table(title=Text(title, style="table.title"))
     t.add_column("agent", style="bold", no_wrap=True)
     t.add_column("wins", justify="right")
     t.add_column("win rate", justify="right")
     t.add_column("95% CI", justify="right")
-    for seat_name in game.seat_names:
+    for seat_name in seat_names:
         t.add_column(f"as {seat_name}", justify="right")
     for a in s["per_agent"]:
         row = [Text(a["agent"]), str(a["wins"]), f"{a['win_rate']:.1%}",
@@ -218,8 +218,8 @@ def _print_sim(game, args, batch, dt) -> None:
         t.add_row(*row)
     console.print(t)
     t2 = Table(show_header=True)
-    for col in [f"{n} wins" for n in game.seat_names] + ["draws", "avg turns", "avg decisions",
-                                                          "games/s"]:
+    for col in [f"{n} wins" for n in seat_names] + ["draws", "avg turns", "avg decisions",
+                                                     "games/s"]:
         t2.add_column(col, justify="right")
     t2.add_row(*[str(x) for x in s["seat_wins"]], str(s["draws"]), f"{s['avg_turns']:.1f}",
                f"{s['avg_decisions']:.1f}", f"{s['games'] / dt:.0f}" if dt > 0 else "-")
@@ -238,7 +238,8 @@ def cmd_replay(args) -> int:
         Narrator(game, None).flush(state)
     o = state.outcome
     end = "unfinished" if o is None else (
-        f"{game.seat_names[o.winner] if o.winner is not None else 'draw'}: {o.reason}")
+        f"{seats_text(game.seat_names_for(rep.format), o.winners) if o.winners else 'draw'}: "
+        f"{o.reason}")
     console.print(f"[green]replay OK[/]: {rep.game}, seed {rep.seed}, {len(rep.actions)} actions, "
                   f"{end}")
     return 0
@@ -368,6 +369,10 @@ def _unsupported_warning(deck) -> None:
 
 # ---- the parser ---------------------------------------------------------------------------
 
+AGENTS_HELP = ("bots, one per seat; fewer are repeated in turn (random alone: random in "
+               "every seat; A B for four seats: A B A B); default: heuristic random")
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="tcgsim", description="Rules-exact card game engines: "
                                  "play, watch, simulate and replay.")
@@ -380,18 +385,21 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("game", help="registry name, e.g. lotr-duel")
         p.add_argument("--seed", type=int, default=None if not agents else 1)
         p.add_argument("--decks", nargs="+", metavar="DECK",
-                       help="built-in deck names or deck files, one per seat")
+                       help="built-in deck names or deck files, one per seat (the format's "
+                            "seat count; default: the game's decks)")
         p.add_argument("--format", default=None, help="rules format (default: standard)")
 
     p = sub.add_parser("play", help="play against a bot in the terminal")
     common(p)
-    p.add_argument("--as", dest="side", default=None, help="your seat (e.g. gandalf, balrog)")
+    p.add_argument("--as", dest="side", default=None,
+                   help="your seat: its name or number (e.g. gandalf, balrog, 0)")
     p.add_argument("--bot", default="heuristic", help="the bot you play against")
     p.add_argument("--replay", metavar="FILE", help="write a replay of the game to FILE")
 
-    p = sub.add_parser("watch", help="watch two bots play, narrated")
+    p = sub.add_parser("watch", help="watch bots play, narrated")
     common(p, agents=True)
-    p.add_argument("--agents", nargs=2, default=["heuristic", "random"], metavar=("A", "B"))
+    p.add_argument("--agents", nargs="+", default=["heuristic", "random"], metavar="BOT",
+                   help=AGENTS_HELP)
     p.add_argument("--delay", type=float, default=None,
                    help=f"seconds to wait after each narrated move (default: {WATCH_DELAY} "
                         f"when the output is a terminal, 0 when it is piped)")
@@ -401,7 +409,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("sim", help="simulate many games and tabulate the results")
     common(p, agents=True)
     p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--agents", nargs=2, default=["heuristic", "random"], metavar=("A", "B"))
+    p.add_argument("--agents", nargs="+", default=["heuristic", "random"], metavar="BOT",
+                   help=AGENTS_HELP)
     p.add_argument("--jobs", type=int, default=None,
                    help="processes to use, at least 1 (default: every core)")
     p.add_argument("--json", metavar="FILE", help="write the results as JSON")

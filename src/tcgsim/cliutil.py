@@ -34,22 +34,50 @@ class _Console:
 console = _Console()
 
 
-def _decks(game, names):
+def _decks(game, names, format=None):
     from .sim.runner import resolve_decks
 
-    return resolve_decks(game, names)
+    return resolve_decks(game, names, format)
 
 
-def _seat(game, text: str | None, default: int = 0) -> int:
+def _seat(game, text: str | None, default: int = 0, format: str | None = None) -> int:
+    """The seat a person names (a seat name of `format`, or its number)."""
     if text is None:
         return default
-    names = [s.lower() for s in game.seat_names]
+    seat_names = game.seat_names_for(format)
+    n = game.seat_count(format)
+    names = [s.lower() for s in seat_names]
     t = text.lower()
     if t in names:
         return names.index(t)
-    if t.isdigit() and int(t) < game.players:
+    if t.isdigit() and int(t) < n:
         return int(t)
-    raise TcgsimError(f"unknown seat {text!r}; seats: {', '.join(game.seat_names)} (or 0, 1)")
+    raise TcgsimError(f"unknown seat {text!r}; seats: {', '.join(seat_names)} "
+                      f"(or {', '.join(str(i) for i in range(n))})")
+
+
+def seats_text(names, seats) -> str:
+    """Seats by name: "a", "a and b", "a, b and c"."""
+    named = [names[s] for s in seats]
+    return named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
+
+
+def winners_text(game, format, outcome) -> str:
+    """Who won, as a sentence without its end: "Balrog wins", "player 0 and player 2 win",
+    "Nobody wins" (a draw)."""
+    ws = outcome.winners
+    if not ws:
+        return "Nobody wins"
+    return f"{seats_text(game.seat_names_for(format), ws)} win{'s' if len(ws) == 1 else ''}"
+
+
+def seat_agents_text(game, format, agents) -> str:
+    """The seats with their agents for a title: "Gandalf (heuristic) vs Balrog (random)";
+    in a team format the team-mates are joined by "and"."""
+    names = game.seat_names_for(format)
+    teams = game.teams(format) or [(s,) for s in range(len(agents))]
+    return " vs ".join(" and ".join(f"{names[s]} ({agents[s]})" for s in team)
+                       for team in teams)
 
 
 class Narrator:

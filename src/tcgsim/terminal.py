@@ -20,7 +20,7 @@ from rich.text import Text
 
 from .agents import make_agent
 from .cliutil import (Narrator, _GameRecord, _check_output, _decks, _fresh_seed,
-                      _save_replay, _seat, console)
+                      _save_replay, _seat, console, seats_text, winners_text)
 from .core.game import game as get_game
 from .core.rng import derive_seed
 
@@ -226,16 +226,23 @@ def cmd_play(args) -> int:
     if args.replay:
         _check_output(args.replay, "--replay")
     game = get_game(args.game)
-    decks = _decks(game, args.decks)
     fmt = game.check_format(args.format)
-    human = _seat(game, args.side)
+    decks = _decks(game, args.decks, fmt)
+    human = _seat(game, args.side, format=fmt)
     seed = args.seed if args.seed is not None else _fresh_seed()
-    bot = make_agent(game, args.bot, derive_seed(seed, 99))
+    n = game.seat_count(fmt)
+    names = game.seat_names_for(fmt)
+    # the bot plays every other seat, each with its own generator
+    others = [s for s in range(n) if s != human]
+    bots = {s: make_agent(game, args.bot, derive_seed(seed, 99 + k))
+            for k, s in enumerate(others)}
     state = game.new_state(decks, seed=seed, format=fmt, log=True)
     # The seed rebuilds the bot's hand: shown during the game only when the user chose it.
     shown = f" (seed {seed})" if args.seed is not None else ""
-    console.rule(f"{game.title} -- you play {game.seat_names[human]} against the "
-                 f"{args.bot} bot{shown}")
+    against = f"the {args.bot} bot" if n == 2 else f"{n - 1} {args.bot} bots"
+    mates = [s for t in (game.teams(fmt) or []) if human in t for s in t if s != human]
+    team = f" with {seats_text(names, mates)}" if mates else ""
+    console.rule(f"{game.title} -- you play {names[human]}{team} against {against}{shown}")
     live = bool(console.target.is_terminal)     # a terminal: one fresh screen a decision
     narrator = Narrator(game, human)
     story = Story(game, human)
@@ -274,7 +281,7 @@ def cmd_play(args) -> int:
                     break
                 record.take(a.kind, a.id, lambda: state.apply(a))
             else:
-                aid = bot.act(state)
+                aid = bots[p].act(state)
                 record.take(state.pending[1], aid, lambda: state.apply_id(aid))
     except KeyboardInterrupt:
         ending = "interrupted"        # the actions taken so far are the replay
@@ -288,8 +295,9 @@ def cmd_play(args) -> int:
     if ending == "over":
         console.print(game.render(state, human, book.update(game.ui_hand(state, human))))
         o = state.outcome
-        verdict = "You win!" if o.winner == human else "Draw." if o.winner is None else "You lose."
-        console.print(f"[bold]{verdict}[/] {o.reason}.")
+        verdict = "You win!" if human in o.winners else "Draw." if not o.winners else "You lose."
+        who = f" {winners_text(game, fmt, o)}:" if n > 2 and o.winners else ""
+        console.print(f"[bold]{verdict}[/]{who} {o.reason}.")
     else:
         console.print("\n[yellow]game interrupted[/]" if ending == "interrupted"
                       else "[yellow]game abandoned[/]")

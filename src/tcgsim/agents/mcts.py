@@ -87,15 +87,18 @@ class MCTSAgent:
             ids = s.legal_ids()
             s.apply_id(ids[rng.below(len(ids))])
             n += 1
-        winner = s.outcome.winner if s.outcome is not None else None
-        # back-propagation: a node's wins belong to the player who moved into it
+        # an unfinished play-out (past max_playout) counts as a draw
+        winners = s.outcome.winners if s.outcome is not None else ()
+        # back-propagation: a node's wins belong to the player who moved into it; with any
+        # number of seats, a win of the mover's seat (alone or with its team) counts 1, a
+        # draw 1/2, another seat's win 0
         for i, nd in enumerate(path):
             nd.visits += 1
             if i > 0:
                 mover = path[i - 1].player
-                if winner is None:
+                if not winners:
                     nd.wins += 0.5
-                elif winner == mover:
+                elif mover in winners:
                     nd.wins += 1.0
 
 

@@ -21,18 +21,28 @@ class Action(NamedTuple):
 
 
 class Outcome(NamedTuple):
-    """How a game ended. `winner` is a player index, or None for a draw."""
+    """How a game ended. `winners` are every winning seat, ascending (a team's seats in a
+    team mode; empty for a draw); `winner` is the lowest of them, or None for a draw.
+    Build it with `State.finish`, which fills `winners` from `winner` in a one-winner game.
+    """
 
     winner: int | None
     reason: str
     turns: int
+    winners: tuple = ()
 
     def to_dict(self) -> dict:
-        return {"winner": self.winner, "reason": self.reason, "turns": self.turns}
+        return {"winner": self.winner, "reason": self.reason, "turns": self.turns,
+                "winners": list(self.winners)}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Outcome":
-        return cls(d["winner"], d["reason"], d["turns"])
+        """Reads a dict of `to_dict`; one written before "winners" existed (an old replay
+        or saved state) gets `(winner,)`, or `()` for a draw."""
+        w = d["winner"]
+        ws = d.get("winners")
+        return cls(w, d["reason"], d["turns"],
+                   (() if w is None else (w,)) if ws is None else tuple(ws))
 
 
 ALL = -1

@@ -26,7 +26,9 @@ what differed. Checks:
     in the opponent's hand, one in a deck), played with the same actions, look the same
     to p -- the same view, the same visible log, the same decisions posed -- until one of
     the two cards is shown;
-  - the same seed and the same actions give the same log, byte for byte.
+  - the same seed and the same actions give the same log, byte for byte;
+  - the outcome's winners are distinct seats in order, `winner` the lowest of them, and in
+    a team format one whole team. Every seat loop runs over `state.seat_count()`.
 
 A game takes part through, besides the core contract: `card_owner(c)`, `card_places()`
 (card -> (zone name, index)), `hidden_zones(p)` (the zone names p cannot look into),
@@ -216,8 +218,9 @@ def _check_state(game, state, seed: int, step: int, cards0: list, rng: Rng,
     acts = state.legal_actions()
     if not acts:
         _fail(seed, step, "a non-terminal state has no legal action")
+    seats = state.seat_count()
     p = state.current_player()
-    if p is None or not 0 <= p < game.players:
+    if p is None or not 0 <= p < seats:
         _fail(seed, step, f"current_player() is {p!r}")
     ids = [a.id for a in acts]
     if len(set(ids)) != len(ids):
@@ -247,7 +250,7 @@ def _check_state(game, state, seed: int, step: int, cards0: list, rng: Rng,
         if _norm(state.to_dict()) != before:
             _fail(seed, step, f"illegal action {bad[:2]} changed the state")
     # views ignore what is hidden
-    for viewer in range(game.players):
+    for viewer in range(seats):
         v = _norm(state.view(viewer))
         d = state.determinize(viewer, rng.spawn())
         if _norm(d.view(viewer)) != v:
@@ -270,6 +273,22 @@ def _check_state(game, state, seed: int, step: int, cards0: list, rng: Rng,
             _swap_trial(state, viewer, Rng(rng.next()), seed, step, swap_horizon)
     if _norm(state.to_dict()) != before:
         _fail(seed, step, "view(), determinize() or the swap test changed the state")
+
+
+def _check_outcome(game, state, format, seed: int, step: int) -> None:
+    """The winners are distinct seats, ascending, `winner` the lowest of them (None for a
+    draw), and in a team format exactly one whole team (or nobody)."""
+    o = state.outcome
+    ws = o.winners
+    if not isinstance(ws, tuple) or list(ws) != sorted(set(ws)) or \
+            any(type(w) is not int or not 0 <= w < state.seat_count() for w in ws):
+        _fail(seed, step, f"the outcome's winners {ws!r} are not distinct seats in order")
+    if o.winner != (ws[0] if ws else None):
+        _fail(seed, step, f"the outcome's winner {o.winner!r} is not the lowest of its "
+                          f"winners {ws!r}")
+    teams = game.teams(format)
+    if teams is not None and ws and tuple(ws) not in {tuple(sorted(t)) for t in teams}:
+        _fail(seed, step, f"the winners {ws!r} are not one of the teams {teams!r}")
 
 
 def play_random(game, seed: int, decks=None, format=None, agent_seed: int | None = None,
@@ -326,6 +345,7 @@ def check_game(game, seeds=range(300), decks=None, format=None, max_steps: int =
             _fail(seed, step, "the same seed and actions gave a different log")
         if again.outcome != state.outcome:
             _fail(seed, step, "the same seed and actions gave a different outcome")
+        _check_outcome(game, state, format, seed, step)
         report.seeds += 1
         report.decisions += step
         report.max_decisions = max(report.max_decisions, step)

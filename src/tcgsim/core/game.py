@@ -125,6 +125,19 @@ class Game:
                               f"card exactly once")
         return s
 
+    # -- seats: two to four (Riftbound's free-for-all and 2v2) --------------------------
+    def seat_count(self, format: str | None = None) -> int:
+        """How many seats a game of `format` has (None: the default format)."""
+        return self.players
+
+    def teams(self, format: str | None = None) -> list[tuple[int, ...]] | None:
+        """The teams of `format`, each a tuple of seats, or None: every seat plays alone."""
+        return None
+
+    def seat_names_for(self, format: str | None = None) -> tuple[str, ...]:
+        """The names of the seats of `format` (one per seat)."""
+        return self.seat_names
+
     def check_format(self, format: str | None) -> str:
         from .errors import TcgsimError
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from .actions import Outcome
 from .errors import IllegalActionError, ReplayError, TcgsimError
 from .files import write_atomic
 
@@ -163,11 +164,16 @@ def replay_problem(d: dict) -> str | None:
             return f"action {n} is {_brief(a)}, not [kind, int id]"
     o = d["outcome"]
     if o is not None:
-        if not isinstance(o, dict) or set(o) != {"winner", "reason", "turns"}:
-            return (f"field 'outcome' must be null or {{\"winner\", \"reason\", \"turns\"}}; "
-                    f"got {_brief(o)}")
+        if not isinstance(o, dict) or set(o) - {"winners"} != {"winner", "reason", "turns"}:
+            return (f"field 'outcome' must be null or {{\"winner\", \"reason\", \"turns\", "
+                    f"\"winners\"}} (\"winners\" may be left out); got {_brief(o)}")
         if not (o["winner"] is None or _is_int(o["winner"]) and o["winner"] >= 0):
             return f"outcome 'winner' must be a seat number or null; got {_brief(o['winner'])}"
+        ws = o.get("winners", [] if o["winner"] is None else [o["winner"]])
+        if not (isinstance(ws, list) and all(_is_int(w) and w >= 0 for w in ws)
+                and ws == sorted(set(ws)) and o["winner"] == (ws[0] if ws else None)):
+            return (f"outcome 'winners' must be the winning seats in order, the lowest being "
+                    f"'winner'; got {_brief(ws)}")
         if not isinstance(o["reason"], str):
             return f"outcome 'reason' must be a string; got {_brief(o['reason'])}"
         if not (_is_int(o["turns"]) and o["turns"] >= 0):
@@ -192,9 +198,10 @@ def verify(replay: Replay, source: str = "replay", log: bool = True):
             f"{source}: recorded with rules version {replay.rules_version!r} (tcgsim "
             f"{replay.tcgsim_version}); this tcgsim implements {game.rules_version!r}, so the "
             f"game may not replay the same way")
-    if len(replay.decks) != game.players:
+    seats = game.seat_count(replay.format)
+    if len(replay.decks) != seats:
         raise ReplayError(f"{source}: corrupt replay: it has {len(replay.decks)} decks; "
-                          f"{game.name} is played with {game.players}")
+                          f"{game.name} is played with {seats}")
     decks = []
     for i, d in enumerate(replay.decks):
         try:
@@ -221,7 +228,7 @@ def verify(replay: Replay, source: str = "replay", log: bool = True):
         if got is not None:
             raise ReplayError(f"{source}: the replay records no outcome (an unfinished game), "
                               f"but its {len(replay.actions)} actions end the game: {got}")
-    elif got != replay.outcome:
+    elif got != Outcome.from_dict(replay.outcome).to_dict():   # an old one: no "winners"
         raise ReplayError(f"{source}: the replay ends differently: recorded "
                           f"{replay.outcome}, re-run {got or 'unfinished'}")
     return state

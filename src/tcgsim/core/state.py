@@ -82,13 +82,30 @@ class State:
         if log is not None:
             log.append((name, visible, *args))
 
-    def finish(self, winner: int | None, reason: str, turns: int) -> None:
-        self.outcome = Outcome(winner, reason, turns)
+    def finish(self, winner: int | None, reason: str, turns: int, winners=None) -> None:
+        """End the game. `winners` (every winning seat: a team's) defaults to `(winner,)`,
+        or `()` for a draw; `winner` must be the lowest of them. The `game_over` event is
+        `(winner, reason)`, with the winners tuple added when there are several."""
+        if winners is None:
+            winners = () if winner is None else (winner,)
+        else:
+            winners = tuple(sorted(winners))
+            if winner != (winners[0] if winners else None) or len(set(winners)) != len(winners):
+                raise ValueError(f"finish: winner {winner!r} is not the lowest of the distinct "
+                                 f"winning seats {winners!r}")
+        self.outcome = Outcome(winner, reason, turns, winners)
         self.pending = None
         self.stack.clear()
-        self.emit("game_over", ALL, winner, reason)
+        if len(winners) > 1:
+            self.emit("game_over", ALL, winner, reason, winners)
+        else:
+            self.emit("game_over", ALL, winner, reason)
 
     # ---- the public contract ----------------------------------------------------------
+    def seat_count(self) -> int:
+        """The seats of this game (a game whose formats differ in seats overrides it)."""
+        return self.game.players
+
     def is_terminal(self) -> bool:
         return self.outcome is not None
 

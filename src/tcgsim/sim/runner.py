@@ -1,9 +1,13 @@
 """Batch simulation on local processes (DESIGN §1 sim/).
 
-Game i of a batch started with seed S uses the game seed `derive_seed(S, i)`, and the
-two agents swap seats every game (agent A sits in seat 0 in even games, seat 1 in odd
-games), so each agent plays each side equally. Results are gathered by game index,
-so the same seed gives the same results whatever the number of processes.
+Game i of a batch started with seed S uses the game seed `derive_seed(S, i)`. A batch has
+one agent per seat (N = `game.seat_count(format)`; fewer names are cycled: `random` alone
+is random in every seat, A B for four seats is A B A B) and the agents go round the seats:
+in game i agent k sits in seat (k + i) % N, so each agent plays each seat equally (for two
+seats: agent A in seat 0 in even games, in seat 1 in odd games). An agent wins a game
+when its seat is one of the outcome's `winners` (a team win counts for every seat of the
+team). Results are gathered by game index, so the same seed gives the same results
+whatever the number of processes.
 
 Ctrl-C (issue 7) stops a batch at once, with any number of processes: `run_batch` raises
 `BatchInterrupted` (a KeyboardInterrupt) carrying a `BatchResult` of the games that had
@@ -13,8 +17,8 @@ are described in pool.py; the Ctrl-C policy (the first stops, later ones are ign
 while stopping) in interrupts.py.
 
 Names in the results (issue 8): each seat's deck is labelled by its built-in name or the
-base name of its deck file (`BatchResult.decks`), and two agents of the same name are told
-apart as "NAME (A)" / "NAME (B)" (`BatchResult.agent_labels`; in the JSON, each
+base name of its deck file (`BatchResult.decks`), and agents of the same name are told
+apart as "NAME (A)" / "NAME (B)" ... (`BatchResult.agent_labels`; in the JSON, each
 `per_agent` entry's "agent" is its label and "bot" the bot's name, and each game's
 "seat_labels" name the agents in seat order). `prepare_batch` checks the decks, the format
 and the agents (and builds one state, which checks a deck against its seat) before any
@@ -43,30 +47,47 @@ def default_jobs() -> int:
 
 
 def agent_labels(agents) -> tuple[str, ...]:
-    """The names the results show for the agents: their bot names, with " (A)" / " (B)"
-    added when both are the same bot (heuristic vs heuristic)."""
+    """The names the results show for the agents: their bot names, with " (A)", " (B)"...
+    added to every one when two are the same bot (heuristic vs heuristic)."""
     agents = tuple(agents)
     if len(set(agents)) == len(agents):
         return agents
     return tuple(f"{a} ({chr(ord('A') + k)})" for k, a in enumerate(agents))
 
 
+def seat_agents(game, agents, format=None) -> tuple[str, ...]:
+    """One agent name per seat of `format`: the names given, cycled when they are fewer than
+    the seats (TcgsimError when there are none or more than the seats)."""
+    agents = tuple(agents)
+    n = game.seat_count(format)
+    if not agents or len(agents) > n:
+        raise TcgsimError(f"{game.name} takes 1 to {n} bots, one per seat (fewer are "
+                          f"repeated in turn); got {len(agents)}")
+    return tuple(agents[k % len(agents)] for k in range(n))
+
+
+def seat_of(agent: int, index: int, seats: int) -> int:
+    """The seat agent k sits in during game `index` of a batch."""
+    return (agent + index) % seats
+
+
 @dataclass
 class GameResult:
     index: int
     seed: int
-    seats: tuple[str, str]        # agent name in seat 0, seat 1
-    winner_seat: int | None
+    seats: tuple[str, ...]        # agent name in seat 0, seat 1, ...
+    winner_seat: int | None       # the lowest winning seat (the outcome's `winner`)
     reason: str
     turns: int
     decisions: int
+    winners: tuple[int, ...] = ()   # every winning seat (a team's); () for a draw
 
 
 @dataclass
 class BatchResult:
     game: str
     seed: int
-    agents: tuple[str, str]
+    agents: tuple[str, ...]           # one per seat (names cycled by `seat_agents`)
     decks: list[str]
     format: str | None
     results: list[GameResult] = field(default_factory=list)
@@ -77,8 +98,13 @@ class BatchResult:
     @property
     def agent_labels(self) -> tuple[str, ...]:
         """The agents as the results name them: "heuristic (A)" / "heuristic (B)" when
-        both are the same bot, else their names."""
+        two are the same bot, else their names."""
         return agent_labels(self.agents)
+
+    @property
+    def seat_count(self) -> int:
+        """The seats of the batch's games (one agent each)."""
+        return len(self.agents)
 
     # ---- summaries -----------------------------------------------------------------
     @property
@@ -96,20 +122,22 @@ class BatchResult:
         return self.games < self.games_requested
 
     def agent_wins(self, k: int) -> int:
-        """Games agent k (0 = A, 1 = B) won."""
-        return sum(1 for r in self.results if r.winner_seat is not None
-                   and (r.winner_seat == r.index % 2) == (k == 0))
+        """Games agent k (0 = A, 1 = B, ...) won: its seat was among the winners."""
+        n = self.seat_count
+        return sum(1 for r in self.results if seat_of(k, r.index, n) in r.winners)
 
     def seat_wins(self, seat: int) -> int:
-        return sum(1 for r in self.results if r.winner_seat == seat)
+        """Games the seat won (alone or with its team)."""
+        return sum(1 for r in self.results if seat in r.winners)
 
     def draws(self) -> int:
-        return sum(1 for r in self.results if r.winner_seat is None)
+        return sum(1 for r in self.results if not r.winners)
 
     def agent_seat_wins(self, k: int, seat: int) -> tuple[int, int]:
         """(wins, games) of agent k when sitting in `seat`."""
-        games = [r for r in self.results if (r.index % 2 == seat) == (k == 0)]
-        return sum(1 for r in games if r.winner_seat == seat), len(games)
+        n = self.seat_count
+        games = [r for r in self.results if seat_of(k, r.index, n) == seat]
+        return sum(1 for r in games if seat in r.winners), len(games)
 
     def summary(self) -> dict:
         n = self.games
@@ -117,13 +145,13 @@ class BatchResult:
                "games_finished": n, "partial": self.partial,
                "seed": self.seed, "agents": list(self.agents),
                "decks": self.decks, "format": self.format, "draws": self.draws(),
-               "seat_wins": [self.seat_wins(0), self.seat_wins(1)]}
+               "seat_wins": [self.seat_wins(s) for s in range(self.seat_count)]}
         out["agent_labels"] = list(self.agent_labels)
         per_agent = []
         for k, name in enumerate(self.agents):
             w = self.agent_wins(k)
             lo, hi = wilson(w, n)
-            seats = [self.agent_seat_wins(k, s) for s in (0, 1)]
+            seats = [self.agent_seat_wins(k, s) for s in range(self.seat_count)]
             per_agent.append({"agent": self.agent_labels[k], "bot": name, "wins": w,
                               "win_rate": w / n if n else 0.0,
                               "ci95": [lo, hi],
@@ -138,10 +166,10 @@ class BatchResult:
         return out
 
     def seat_labels(self, r: GameResult) -> list[str]:
-        """The agents' labels in seat order in game `r` (agent A sits in seat 0 in even
-        games)."""
-        a, b = self.agent_labels
-        return [a, b] if r.index % 2 == 0 else [b, a]
+        """The agents' labels in seat order in game `r` (agent k sits in seat
+        (k + index) % seats)."""
+        labels, n = self.agent_labels, self.seat_count
+        return [labels[(s - r.index) % n] for s in range(n)]
 
     def to_dict(self) -> dict:
         results = []
@@ -173,7 +201,7 @@ class BatchInterrupted(KeyboardInterrupt):
 
 def play_one(game, decks, seed: int, agents, format=None, log: bool = False,
              max_decisions: int | None = None, index: int | None = None):
-    """Play one game between two agent objects; returns (state, [(kind, id), ...]).
+    """Play one game between agent objects, one per seat; returns (state, [(kind, id), ...]).
     Raises SimulationError, naming the seed (and the batch index), when the game has not
     ended after `max_decisions` decisions (default MAX_DECISIONS)."""
     if max_decisions is None:
@@ -191,16 +219,21 @@ def play_one(game, decks, seed: int, agents, format=None, log: bool = False,
     return state, actions
 
 
-def play_game(game, decks, batch_seed: int, agents: tuple[str, str], index: int,
+def play_game(game, decks, batch_seed: int, agents: tuple[str, ...], index: int,
               format=None, max_decisions: int | None = None) -> GameResult:
-    """Game `index` of a batch started with `batch_seed`: it depends on nothing else."""
+    """Game `index` of a batch started with `batch_seed`: it depends on nothing else.
+    `agents` are cycled to the seats of `format` (`seat_agents`); agent k sits in seat
+    (k + index) % seats."""
+    agents = seat_agents(game, agents, format)
+    n = len(agents)
     gseed = derive_seed(batch_seed, index)
-    seats = (agents[0], agents[1]) if index % 2 == 0 else (agents[1], agents[0])
-    objs = [make_agent(game, seats[s], derive_seed(gseed, s + 1)) for s in (0, 1)]
+    seats = tuple(agents[(s - index) % n] for s in range(n))
+    objs = [make_agent(game, seats[s], derive_seed(gseed, s + 1)) for s in range(n)]
     state, actions = play_one(game, decks, gseed, objs, format, max_decisions=max_decisions,
                               index=index)
     o = state.outcome
-    return GameResult(index, gseed, seats, o.winner, o.reason, o.turns, len(actions))
+    return GameResult(index, gseed, seats, o.winner, o.reason, o.turns, len(actions),
+                      tuple(o.winners))
 
 
 @dataclass(frozen=True)
@@ -210,12 +243,12 @@ class BatchPlan:
     deck_names: tuple[str, ...] | None
     format: str | None
     seed: int
-    agents: tuple[str, str]
+    agents: tuple[str, ...]
     max_decisions: int | None = None
 
     def prepare(self) -> "_Player":
         game = get_game(self.game_name)
-        return _Player(self, game, resolve_decks(game, self.deck_names))
+        return _Player(self, game, resolve_decks(game, self.deck_names, self.format))
 
 
 class _Player:
@@ -243,11 +276,16 @@ def _builtin_names(game) -> list[str]:
         return []
 
 
-def resolve_decks(game, deck_names):
+def resolve_decks(game, deck_names, format: str | None = None):
     """The decks named: a file that exists is loaded, any other name is a built-in deck;
-    a name that is a path to no file says so ("no such deck file: ./x.txt")."""
+    a name that is a path to no file says so ("no such deck file: ./x.txt"). No names: the
+    game's default decks, repeated in turn when they are fewer than the seats of `format`."""
     if not deck_names:
-        return game.default_decks()
+        decks = list(game.default_decks())
+        n = game.seat_count(format)
+        if decks and len(decks) < n:
+            decks = [decks[k % len(decks)] for k in range(n)]
+        return decks
     builtin = _builtin_names(game)
     missing = [n for n in deck_names if not os.path.exists(n) and n not in builtin
                and _looks_like_a_path(n)]
@@ -282,25 +320,25 @@ def check_jobs(jobs) -> int:
 
 def prepare_batch(game_name: str, agents, deck_names=None, format: str | None = None):
     """Check everything a batch needs before any game starts and return (game, decks):
-    the decks (every deck error, in this process), the format, the agents (an unknown bot),
-    and one state built from the decks (a deck that does not fit its seat, a missing
-    deck). Raises the TcgsimError a game would raise later."""
+    the decks (every deck error, in this process), the format, the agents (1 to one per
+    seat, an unknown bot), and one state built from the decks (a deck that does not fit
+    its seat, a missing deck). Raises the TcgsimError a game would raise later."""
     game = get_game(game_name)
-    decks = resolve_decks(game, deck_names)
+    decks = resolve_decks(game, deck_names, format)
     game.check_format(format)
-    if len(agents) != 2:
-        raise TcgsimError(f"a batch needs 2 agents; got {len(agents)}")
-    for a in agents:
+    for a in seat_agents(game, agents, format):
         make_agent(game, a, 0)
     game.new_state(decks, seed=0, format=format, log=False)
     return game, decks
 
 
-def run_batch(game_name: str, games: int, seed: int, agents: tuple[str, str], jobs: int = 1,
+def run_batch(game_name: str, games: int, seed: int, agents: tuple[str, ...], jobs: int = 1,
               deck_names: list[str] | None = None, format: str | None = None,
               progress=None, chunk: int | None = None,
               max_decisions: int | None = None) -> BatchResult:
     """Play `games` games on `jobs` processes. `progress(n)` is called as games end.
+    `agents`: one bot name per seat, or fewer, cycled (`seat_agents`); the result's
+    `agents` are one per seat.
 
     A Ctrl-C raises BatchInterrupted with the games that had ended (see the module
     docstring); a game past `max_decisions` raises SimulationError naming its seed.
@@ -309,6 +347,7 @@ def run_batch(game_name: str, games: int, seed: int, agents: tuple[str, str], jo
     jobs = check_jobs(jobs)
     # fail early, in this process, on a bad deck, format or bot
     game, decks = prepare_batch(game_name, agents, deck_names, format)
+    agents = seat_agents(game, agents, format)
     if chunk is None:
         chunk = max(1, min(50, games // (jobs * 8) or 1))
     jobs = max(1, min(jobs, -(-games // chunk)))
