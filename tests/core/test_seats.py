@@ -159,7 +159,7 @@ class Counter(Game):
     def deck(self, name):
         return CounterDeck()
 
-    def default_decks(self):
+    def default_decks(self, format=None):
         return [CounterDeck()]              # cycled to the seats by the simulator and CLI
 
     def deck_from_dict(self, d):

@@ -43,6 +43,7 @@ import json
 from dataclasses import dataclass, field
 
 from .errors import IllegalActionError, TcgsimError
+from .game import seat_decks
 from .rng import Rng
 
 
@@ -294,8 +295,8 @@ def _check_outcome(game, state, format, seed: int, step: int) -> None:
 def play_random(game, seed: int, decks=None, format=None, agent_seed: int | None = None,
                 max_steps: int = 10_000, log: bool = True):
     """Play one game with uniformly random actions. Returns (state, action ids)."""
-    state = game.new_state(decks if decks is not None else game.default_decks(), seed=seed,
-                           format=format, log=log)
+    decks = decks if decks is not None else seat_decks(game, format)
+    state = game.new_state(decks, seed=seed, format=format, log=log)
     rng = Rng(seed * 7919 + 1 if agent_seed is None else agent_seed)
     taken = []
     while not state.is_terminal() and len(taken) < max_steps:
@@ -314,7 +315,7 @@ def check_game(game, seeds=range(300), decks=None, format=None, max_steps: int =
     the play-on of every re-dealt state) run every `deep_every` decisions; the swap test
     every `swap_every`-th deep check, following the two worlds `swap_horizon` actions."""
     report = ConformanceReport(game.name)
-    decks = decks if decks is not None else game.default_decks()
+    decks = decks if decks is not None else seat_decks(game, format)
     for seed in seeds:
         state = game.new_state(decks, seed=seed, format=format, log=True)
         twin = state.clone()

@@ -44,6 +44,17 @@ def games() -> list[str]:
     return sorted(_REGISTRY)
 
 
+def seat_decks(game, format: str | None = None) -> list:
+    """The default decks of a game of `format`, one per seat: `game.default_decks(format)`
+    (without the format when it is None, so a game whose `default_decks` takes no format
+    works in its default format), repeated in turn when they are fewer than the seats."""
+    decks = list(game.default_decks() if format is None else game.default_decks(format))
+    n = game.seat_count(format)
+    if decks and len(decks) < n:
+        decks = [decks[k % len(decks)] for k in range(n)]
+    return decks
+
+
 class BoundedCache:
     """A small least-recently-used map: per-game caches (card tables by deck pair, decks
     read back from saved states) stay bounded however many custom decks are loaded."""
@@ -92,7 +103,9 @@ class Game:
     def load_deck(self, path):
         raise NotImplementedError
 
-    def default_decks(self) -> list:
+    def default_decks(self, format: str | None = None) -> list:
+        """The decks a game of `format` is played with when none are named (one per seat;
+        fewer are repeated in turn by the simulator and the CLI)."""
         raise NotImplementedError
 
     # -- states ------------------------------------------------------------------------

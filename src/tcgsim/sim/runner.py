@@ -34,6 +34,7 @@ from dataclasses import asdict, dataclass, field
 from ..agents import make_agent
 from ..core.errors import SimulationError, TcgsimError
 from ..core.game import game as get_game
+from ..core.game import seat_decks
 from ..core.rng import derive_seed
 from . import interrupts
 
@@ -281,11 +282,7 @@ def resolve_decks(game, deck_names, format: str | None = None):
     a name that is a path to no file says so ("no such deck file: ./x.txt"). No names: the
     game's default decks, repeated in turn when they are fewer than the seats of `format`."""
     if not deck_names:
-        decks = list(game.default_decks())
-        n = game.seat_count(format)
-        if decks and len(decks) < n:
-            decks = [decks[k % len(decks)] for k in range(n)]
-        return decks
+        return seat_decks(game, format)
     builtin = _builtin_names(game)
     missing = [n for n in deck_names if not os.path.exists(n) and n not in builtin
                and _looks_like_a_path(n)]
@@ -320,12 +317,12 @@ def check_jobs(jobs) -> int:
 
 def prepare_batch(game_name: str, agents, deck_names=None, format: str | None = None):
     """Check everything a batch needs before any game starts and return (game, decks):
-    the decks (every deck error, in this process), the format, the agents (1 to one per
+    the format, the decks (every deck error, in this process), the agents (1 to one per
     seat, an unknown bot), and one state built from the decks (a deck that does not fit
     its seat, a missing deck). Raises the TcgsimError a game would raise later."""
     game = get_game(game_name)
-    decks = resolve_decks(game, deck_names, format)
     game.check_format(format)
+    decks = resolve_decks(game, deck_names, format)
     for a in seat_agents(game, agents, format):
         make_agent(game, a, 0)
     game.new_state(decks, seed=0, format=format, log=False)

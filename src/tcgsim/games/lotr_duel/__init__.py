@@ -52,7 +52,7 @@ class LotrDuel(Game):
         """A deck from `Deck.to_dict()` (replays, saved states), checked like a deck file."""
         return _cards.deck_from_dict(d)
 
-    def default_decks(self) -> list:
+    def default_decks(self, format: str | None = None) -> list:
         return [self.deck("gandalf"), self.deck("balrog")]
 
     def _table(self, decks) -> Table:

@@ -54,7 +54,7 @@ class WeissSchwarz(Game):
         (counts and deck rules before any expansion); raises DeckError."""
         return _cards.deck_from_dict(d, self.pool)
 
-    def default_decks(self) -> list:
+    def default_decks(self, format: str | None = None) -> list:
         d = self.deck("dengeki-ws02")
         return [d, d]
 

@@ -51,7 +51,7 @@ class Wixoss(Game):
     def deck_from_dict(self, d: dict):
         return _cards.deck_from_dict(d, self.pool)
 
-    def default_decks(self) -> list:
+    def default_decks(self, format: str | None = None) -> list:
         return [self.deck("wd01"), self.deck("wd02")]
 
     def import_cards(self, path, out_dir, skip_bad: bool = False):
