@@ -91,6 +91,13 @@ class View:
             return f"pay: {plan_words(aid)}"
         if kind == "discount_order":
             return f"discount order {aid + 1}"
+        if kind == "trigger_order":
+            pend = self.pending_trig
+            if 0 <= aid < len(pend):
+                what, _, c, key, _ = pend[aid]
+                how = key[0] if isinstance(key, tuple) else what
+                return f"{name[c]}: {str(how).replace('_', ' ')} first"
+            return str(aid)
         if kind == "mode":
             return f"mode {aid + 1}"
         if 0 <= aid < T.n:
