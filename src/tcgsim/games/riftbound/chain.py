@@ -69,29 +69,47 @@ class Chain:
 
     def play_options(self, p: int, timing: int) -> list:
         out = []
-        sources = [(c, HOW_HAND) for c in self.hand[p]] + [(c, HOW_CHAMP) for c in self.champ[p]]
-        for i, f in enumerate(self.facedown):
-            if f >= 0 and self.T.owner[f] == p and self.tstamp[f] < self.turn_no:
-                sources.append((f, HOW_FACEDOWN))
-        for c, how in sources:
-            if self._card_timing_ok(p, c, timing, how) and self.can_play(p, c, how):
-                out.append(c)
-        out += self.ability_options(p, timing)
-        if timing == T_MAIN and p == self.turn and self.phase == "action":
-            out += self.hide_options(p)
+        T = self.T
+        # the rune counts every payability test below reads (computed once here)
+        rc = self.rune_counts(p)
+        main = timing == T_MAIN
+        if not main or (p == self.turn and self.phase == "action"):
+            for c in self.hand[p]:
+                if self._card_timing_ok(p, c, timing, HOW_HAND) and \
+                        self.can_play(p, c, HOW_HAND, rc):
+                    out.append(c)
+            for c in self.champ[p]:
+                if self._card_timing_ok(p, c, timing, HOW_CHAMP) and \
+                        self.can_play(p, c, HOW_CHAMP, rc):
+                    out.append(c)
+        owner = T.owner
+        for f in self.facedown:
+            if f >= 0 and owner[f] == p and self.tstamp[f] < self.turn_no and \
+                    self.can_play(p, f, HOW_FACEDOWN, rc):
+                out.append(f)
+        out += self.ability_options(p, timing, rc)
+        if main and p == self.turn and self.phase == "action":
+            out += self.hide_options(p, rc)
             out += [MOVE + c for c in self.movable(p)]
         out.sort()
         return out
 
     def movable(self, p: int) -> list:
         """Units p may Standard Move (CR 141): ready, with somewhere to go."""
-        out = []
-        for c in self._board_of(p):
-            if self.T.type[c] != "unit" or self.exh[c]:
-                continue
-            if self.move_dests(c):
-                out.append(c)
-        return out
+        types = self.T.type
+        exh = self.exh
+        return [c for c in self._board_of(p)
+                if types[c] == "unit" and not exh[c] and self.has_move_dest(c)]
+
+    def has_move_dest(self, c: int) -> bool:
+        """Whether `move_dests(c)` is not empty (without listing it)."""
+        if self.loc[c] != FIELD:
+            can = self.can_move_to
+            return any(can(c, i) for i in range(len(self.bf)))
+        here = self.at[c]
+        if not self.no_move_to_base(here):
+            return True
+        return bool(self.move_dests(c))
 
     def move_dests(self, c: int) -> list:
         from .values import K_GANKING
@@ -104,29 +122,37 @@ class Chain:
             out += [i for i in range(len(self.bf)) if i != here and self.can_move_to(c, i)]
         return out
 
-    def hide_options(self, p: int) -> list:
+    def hide_options(self, p: int, rc=None) -> list:
         """CR 408, 727: a card with Hidden, from the hand, to a battlefield p controls that
         has no facedown card, for [A]; not at a teammate's (CR 462.8.c.1)."""
-        out = []
+        kwbits = self.T.kwbits
+        hidden = [c for c in self.hand[p] if kwbits[c] & K_HIDDEN]
+        if not hidden:
+            return []
         spots = [i for i in range(len(self.bf)) if self.ctrl[i] == p and self.facedown[i] < 0]
-        if not spots or not self.can_pay(p, 0, (0,) * 6 + (1,), False):
-            return out
-        for c in self.hand[p]:
-            if self.T.kwbits[c] & K_HIDDEN:
-                out += [HIDE + c * 8 + i for i in spots]
-        return out
+        if not spots or not self.can_pay(p, 0, (0,) * 6 + (1,), False, rc):
+            return []
+        return [HIDE + c * 8 + i for c in hidden for i in spots]
 
-    def ability_options(self, p: int, timing: int) -> list:
+    def ability_options(self, p: int, timing: int, rc=None) -> list:
+        if timing == T_MAIN and (p != self.turn or self.phase != "action"):
+            return []                                 # 351: a main-timing ability
         out = []
-        for h, s, k, ab in self.abilities_of(p):
-            if self.ability_usable(p, h, s, k, ab, timing):
+        for h, s, k, ab in self.abilities_of(p, timing):
+            if self.ability_usable(p, h, s, k, ab, timing, rc):
                 out.append(ACT + h * 4096 + s * 8 + k)
         return out
 
-    def abilities_of(self, p: int):
-        """(holder, source, index, ability) of every activated ability p can use."""
+    def abilities_of(self, p: int, timing: int = T_MAIN):
+        """(holder, source, index, ability) of every activated ability p can use (with a
+        `timing` other than T_MAIN, only the holders of an Action or Reaction ability and
+        the borrowers; ability_usable checks the rest)."""
         T = self.T
-        objs = [h for h in self._board_of(p) if T.has_act_or_borrow[h]]
+        if timing == T_MAIN:
+            flags = T.has_act_or_borrow
+        else:
+            flags = T.act_show if timing == T_SHOW else T.act_closed
+        objs = [h for h in self._board_of(p) if flags[h]]
         if not objs:
             return ()
         out = []
@@ -146,7 +172,7 @@ class Chain:
                         out.append((h, s, k, ab))
         return out
 
-    def ability_usable(self, p, h, s, k, ab, timing) -> bool:
+    def ability_usable(self, p, h, s, k, ab, timing, rc=None) -> bool:
         kws = ab.get("keywords") or ()
         if timing == T_MAIN:
             if p != self.turn or self.phase != "action":
@@ -167,7 +193,7 @@ class Chain:
                 not any(self.T.type[c] == "spell" for c in self.hand[p]):
             return False
         e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
-        if (e or any(pw)) and not self.can_pay(p, e, pw, False):
+        if (e or any(pw)) and not self.can_pay(p, e, pw, False, rc):
             return False
         if (self.used[h] >> (8 + k)) & 1 and self.mode_exhausted(s, k):
             return False
@@ -177,11 +203,12 @@ class Chain:
         return False
 
     # ---- can a card be played ------------------------------------------------------------
-    def can_play(self, p: int, c: int, how: int) -> bool:
+    def can_play(self, p: int, c: int, how: int, rc=None) -> bool:
         T = self.T
         t = T.type[c]
         e, pw = self.card_cost(p, c, how, paid=0, acc=0)     # cheapest test first
-        if not self.can_pay(p, e, pw, t == "spell") and not self._cheaper_if_paid(p, c, how):
+        if not self.can_pay(p, e, pw, t == "spell", rc) and \
+                not self._cheaper_if_paid(p, c, how):
             return False
         if t == "unit":
             if not self.unit_dests(p, c, how):
@@ -204,6 +231,8 @@ class Chain:
     def _deflect_payable(self, p: int, c: int, how: int, e: int, pw) -> bool:
         """CR 725, 352.7: a required target whose every option has Deflect needs the
         cheapest Deflect's [A] on top of the cost (else no legal target can be chosen)."""
+        if not self.T.deflect_possible:
+            return True                               # no card of this game has Deflect
         for step in self.steps_of(("spell", c)):
             sel = step.get("target")
             if not isinstance(sel, dict) or sel.get("choose") or sel.get("up_to"):
@@ -329,30 +358,34 @@ class Chain:
         return tuple(v)
 
     # ---- paying (CR 354): runes ----------------------------------------------------------
-    def can_pay(self, p: int, e: int, pw, spell: bool) -> bool:
+    def rune_counts(self, p: int) -> tuple:
+        """(runes per domain, ready runes, runes) of p: what `can_pay` reads of the runes
+        (computed once for a whole option list)."""
+        per = [0] * 6
+        ready = 0
+        dom = self.T.rune_dom
+        exh = self.exh
+        runes = self.runes[p]
+        for c in runes:
+            per[dom[c]] += 1
+            if not exh[c]:
+                ready += 1
+        return per, ready, len(runes)
+
+    def can_pay(self, p: int, e: int, pw, spell: bool, rc=None) -> bool:
         """Whether p can pay (the count test of `pay_plans`, without listing the ways): the
         Energy from the pool and ready runes; each Power symbol of a domain from the pool or
         a rune of that domain; [A] from what is left (a rune may both be exhausted for
-        Energy and recycled for Power, CR 157.2)."""
+        Energy and recycled for Power, CR 157.2). `rc`: p's `rune_counts`, if known."""
         e -= self.pool_e[p] + (self.pool_spell[p] if spell else 0)
-        if not any(pw):
-            if e <= 0:
-                return True
-            runes = self.runes[p]
-            exh = self.exh
-            return sum(1 for c in runes if not exh[c]) >= e
-        pp = self.pool_p[p]
-        per = [0] * 6
-        ready = 0
-        dset = self.T.domain_set
-        for c in self.runes[p]:
-            for d in dset[c]:
-                per[d] += 1
-                break
-            if not self.exh[c]:
-                ready += 1
+        if e <= 0 and not any(pw):
+            return True
+        per, ready, nrunes = rc or self.rune_counts(p)
         if e > ready:
             return False
+        if not any(pw):
+            return True
+        pp = self.pool_p[p]
         spare_pool = 0
         used = 0
         for d in range(6):
@@ -363,7 +396,7 @@ class Chain:
                 used += k
             else:
                 spare_pool -= k
-        return pw[ANY] <= spare_pool + len(self.runes[p]) - used
+        return pw[ANY] <= spare_pool + nrunes - used
 
     def pay_plans(self, p: int, e: int, pw, spell: bool, first: bool = False) -> list:
         """Every way to pay e Energy and the Power vector pw from p's pool and runes, as

@@ -62,7 +62,8 @@ class Table:
                  "power", "domains", "name", "rules", "token", "champion", "chosen",
                  "main_n", "rune_ids", "legend_id", "bf_ids", "reserve", "sprite",
                  "has_static", "kwbits", "trig_index", "seat_count", "domain_set",
-                 "static_effects", "has_act_or_borrow", "plain_cost")
+                 "static_effects", "has_act_or_borrow", "plain_cost", "rune_dom",
+                 "act_show", "act_closed", "deflect_possible")
 
     def __init__(self, decks, teams=None, abilities=None):
         self.decks = tuple(decks)
@@ -101,6 +102,7 @@ class Table:
         self.power = [_power_vector(c) for c in cards]
         self.domains = [c.domains for c in cards]
         self.domain_set = [frozenset(DOM[x] for x in c.domains) for c in cards]
+        self.rune_dom = [next(iter(ds)) if ds else 0 for ds in self.domain_set]
         self.name = [c.name for c in cards]
         self.token = [c.token for c in cards]
         self.champion = [c.champion for c in cards]
@@ -125,6 +127,17 @@ class Table:
             for r in rules]
         self.has_act_or_borrow = [bool(r.activated) or any(
             ab["effect"] == "borrow_exhaust" for ab in r.statics) for r in rules]
+        # holders of an ability usable in a showdown (Action or Reaction) or on a closed
+        # chain (Reaction), or that borrow others' abilities: what the options look at then
+        borrows = [any(ab["effect"] == "borrow_exhaust" for ab in r.statics) for r in rules]
+        self.act_show = [b or any({"action", "reaction"} & set(ab.get("keywords") or ())
+                                  for ab in r.activated) for r, b in zip(rules, borrows)]
+        self.act_closed = [b or any("reaction" in (ab.get("keywords") or ())
+                                    for ab in r.activated) for r, b in zip(rules, borrows)]
+        # whether Deflect can occur in this game at all: printed, or named by some ability
+        # (a keyword grant); if not, no target ever costs more for it (CR 725)
+        self.deflect_possible = any(b & KW_BITS["deflect"] for b in self.kwbits) or any(
+            _names(r, "deflect") for r in by_def.values())
         # the passive effects some card of this game has (statics_of skips the others)
         self.static_effects = frozenset(ab["effect"] for r in by_def.values()
                                         for ab in r.statics)
@@ -134,6 +147,19 @@ class Table:
             for ev in r.triggers:
                 index.setdefault(ev, []).append(i)
         self.trig_index = index
+
+
+def _names(r: Rules, word: str) -> bool:
+    """Whether `word` occurs as a value anywhere in the ability records of r."""
+    def walk(x):
+        if isinstance(x, str):
+            return x == word
+        if isinstance(x, dict):
+            return any(walk(v) for v in x.values())
+        if isinstance(x, (list, tuple)):
+            return any(walk(v) for v in x)
+        return False
+    return walk([r.spell, r.triggers, r.statics, r.activated, r.costs])
 
 
 def _power_vector(c: RBCard) -> tuple:

@@ -206,9 +206,12 @@ class Values:
         return out
 
     def _board_of(self, p: int) -> list:
-        out = list(self.base[p]) + list(self.legend[p])
-        for i in range(len(self.bf)):
-            out += [u for u in self.units[i] if self.ctrl_of[u] == p]
+        out = self.base[p] + self.legend[p]
+        co = self.ctrl_of
+        for us in self.units:
+            for u in us:
+                if co[u] == p:
+                    out.append(u)
         return out
 
     def bonus_damage(self, p: int, target: int) -> int:
