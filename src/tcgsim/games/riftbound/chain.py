@@ -428,53 +428,14 @@ class Chain:
             return []
         if sum(need[:6]) + any_need > sum(ready) + sum(exhd):
             return []
-        doms = [d for d in range(6) if ready[d] + exhd[d]]
-        if not doms:
-            return [(0,) * 12] if e == 0 and not any(need) and not any_need else []
-        if len(doms) == 1 or (e == 0 and not any_need):
-            # one way only: every rune of one domain, or Power of named domains alone
-            # (recycle exhausted runes first)
-            res = []
-            for d in range(6):
-                en = e if d == doms[0] else 0
-                rec = need[d] + (any_need if d == doms[0] else 0)
-                x_after, r_after = exhd[d] + en, ready[d] - en
-                from_x = min(rec, x_after)
-                from_r = rec - from_x
-                if from_r > r_after:
-                    return []
-                res += [r_after - from_r, x_after - from_x]
-            return [tuple(res)]
-        outs = set()
-        for extra in _splits(any_need, [ready[d] + exhd[d] - need[d] for d in doms]):
-            rec = [0] * 6
-            for d, x in zip(doms, extra):
-                rec[d] = need[d] + x
-            for ex in _splits(e, [ready[d] for d in doms]):
-                en = [0] * 6
-                for d, x in zip(doms, ex):
-                    en[d] = x
-                res = []
-                ok = True
-                for d in range(6):
-                    x_after = exhd[d] + en[d]
-                    r_after = ready[d] - en[d]
-                    from_x = min(rec[d], x_after)
-                    from_r = rec[d] - from_x
-                    if from_r > r_after:
-                        ok = False
-                        break
-                    res += [r_after - from_r, x_after - from_x]
-                if ok:
-                    outs.add(tuple(res))
-                    if first:
-                        return [tuple(res)]
-        plans = sorted(outs, reverse=True)
-        keep = []
-        for a in plans:
-            if not any(_dominates(b, a) for b in plans if b != a):
-                keep.append(a)
-        return keep
+        # the ways depend on these counts alone: enumerated once per distinct situation
+        key = (e, tuple(need), any_need, tuple(ready), tuple(exhd), first)
+        got = _PLANS.get(key)
+        if got is None:
+            if len(_PLANS) > 100_000:
+                _PLANS.clear()
+            got = _PLANS[key] = tuple(_plans(e, need, any_need, ready, exhd, first))
+        return list(got)
 
     def pay_with(self, p: int, e: int, pw, spell: bool, plan: tuple) -> None:
         """Pay, leaving the runes of `plan`: pool first, then exhaust and recycle runes
@@ -1202,6 +1163,61 @@ def plan_words(aid: int) -> str:
 def _deflect_vec(s, p: int, x: int) -> tuple:
     """The Power vector ([A] each) p pays more to choose x (Deflect, CR 725)."""
     return (0,) * 6 + (s.deflect_cost(p, [x]),)
+
+
+_PLANS: dict = {}         # (counts) -> the payment ways of pay_plans (bounded)
+
+
+def _plans(e: int, need: list, any_need: int, ready: list, exhd: list, first: bool) -> list:
+    """The ways of pay_plans from the counts (Energy to pay after the pool, Power needed per
+    domain and of any domain, ready and exhausted runes per domain)."""
+    doms = [d for d in range(6) if ready[d] + exhd[d]]
+    if not doms:
+        return [(0,) * 12] if e == 0 and not any(need) and not any_need else []
+    if len(doms) == 1 or (e == 0 and not any_need):
+        # one way only: every rune of one domain, or Power of named domains alone
+        # (recycle exhausted runes first)
+        res = []
+        for d in range(6):
+            en = e if d == doms[0] else 0
+            rec = need[d] + (any_need if d == doms[0] else 0)
+            x_after, r_after = exhd[d] + en, ready[d] - en
+            from_x = min(rec, x_after)
+            from_r = rec - from_x
+            if from_r > r_after:
+                return []
+            res += [r_after - from_r, x_after - from_x]
+        return [tuple(res)]
+    outs = set()
+    for extra in _splits(any_need, [ready[d] + exhd[d] - need[d] for d in doms]):
+        rec = [0] * 6
+        for d, x in zip(doms, extra):
+            rec[d] = need[d] + x
+        for ex in _splits(e, [ready[d] for d in doms]):
+            en = [0] * 6
+            for d, x in zip(doms, ex):
+                en[d] = x
+            res = []
+            ok = True
+            for d in range(6):
+                x_after = exhd[d] + en[d]
+                r_after = ready[d] - en[d]
+                from_x = min(rec[d], x_after)
+                from_r = rec[d] - from_x
+                if from_r > r_after:
+                    ok = False
+                    break
+                res += [r_after - from_r, x_after - from_x]
+            if ok:
+                outs.add(tuple(res))
+                if first:
+                    return [tuple(res)]
+    plans = sorted(outs, reverse=True)
+    keep = []
+    for a in plans:
+        if not any(_dominates(b, a) for b in plans if b != a):
+            keep.append(a)
+    return keep
 
 
 def _pvec(power) -> tuple:
