@@ -461,14 +461,23 @@ class Chain:
             pp[d] -= use
         self.pool_p[p] = tuple(pp)
         by = {}
+        dom = self.T.rune_dom
         for c in self.runes[p]:
-            ds = self.T.domain_set[c]
-            by.setdefault(next(iter(ds)) if ds else 0, []).append(c)
-        for d in range(6):
-            rs = sorted(by.get(d, []))
-            ready = [c for c in rs if not self.exh[c]]
-            exh = [c for c in rs if self.exh[c]]
+            d = dom[c]
+            if d in by:
+                by[d].append(c)
+            else:
+                by[d] = [c]
+        xs = self.exh
+        for d in sorted(by):
+            rs = by[d]
             r_after, x_after = plan[2 * d], plan[2 * d + 1]
+            n_ready = sum(1 for c in rs if not xs[c])
+            if n_ready == r_after and len(rs) - n_ready == x_after:
+                continue                          # this domain's runes are not used
+            rs.sort()
+            ready = [c for c in rs if not xs[c]]
+            exh = [c for c in rs if xs[c]]
             n_rec = len(rs) - r_after - x_after
             # exhaust for Energy: ready runes that end exhausted or recycled
             n_en = len(ready) - r_after

@@ -297,44 +297,51 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
         types = self.T.type
         owner = self.T.owner
         nbf = len(self.bf)
+        ctrl, contest, facedown, staged = self.ctrl, self.contest, self.facedown, self.staged
+        units = self.units
+        if self.outcome is not None:
+            return
         for _ in range(50):
             changed = False
-            self.check_victory()                               # 322.1
-            if self.outcome is not None:
-                return
+            if self.format == "2v2" or max(self.points) >= self.win_score:
+                self.check_victory()                           # 322.1
+                if self.outcome is not None:
+                    return
             if any(self.dmg):
                 for c in self.lethal_units():                  # 322.2
                     self.kill(c, None)
                     changed = True
             if self.combat is not None:                        # 322.3
                 i, att, dfn = self.combat
-                for u in self.units[i]:
+                for u in units[i]:
                     want = 1 if self.ctrl_of[u] == att else (2 if self.ctrl_of[u] == dfn else 0)
                     if self.role[u] != want:
                         self.role[u] = want
             for i in range(nbf):
-                us = self.units[i]
-                if self.ctrl[i] >= 0 and self.contest[i] < 0 and \
+                us = units[i]
+                if ctrl[i] >= 0 and contest[i] < 0 and \
                         not any(types[u] == "unit" for u in us):  # 322.4
-                    self.emit("control", ALL, self.bf[i], self.ctrl[i], -1)
-                    self.ctrl[i] = -1
+                    self.emit("control", ALL, self.bf[i], ctrl[i], -1)
+                    ctrl[i] = -1
                     changed = True
                 if us:
-                    for u in [u for u in us if types[u] == "gear"]:   # 322.5: recalled
-                        self.recall(u)
+                    gear = [u for u in us if types[u] == "gear"]
+                    if gear:
+                        for u in gear:                         # 322.5: recalled
+                            self.recall(u)
                         changed = True
-                f = self.facedown[i]
-                if f >= 0 and self.ctrl[i] != owner[f]:
+                f = facedown[i]
+                if f >= 0 and ctrl[i] != owner[f]:
                     self.trash_facedown(i)
                     changed = True
-                q = self.contest[i]                            # 322.6-7: stage
+                q = contest[i]                                 # 322.6-7: stage
                 st = 0
                 if q >= 0:
-                    st = 1 if self.ctrl[i] < 0 else (2 if self.ctrl[i] != q else 0)
+                    st = 1 if ctrl[i] < 0 else (2 if ctrl[i] != q else 0)
                     if st == 2 and not self._two_sides(i):
                         st = 0
-                if self.staged[i] != st:
-                    self.staged[i] = st
+                if staged[i] != st:
+                    staged[i] = st
             if not changed:
                 break
         if not self.pending_trig and not self.chain and self.showdown is None and \
