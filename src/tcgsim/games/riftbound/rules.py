@@ -294,8 +294,9 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
     def cleanup(self) -> None:
         """One cleanup, repeated until nothing changes (CR 321): steps 1-8; steps 9 and 10
         (a showdown or a combat begins) are `begin_staged`."""
-        types = self.T.type
         owner = self.T.owner
+        is_unit = self.T.is_unit.__getitem__
+        is_gear = self.T.is_gear.__getitem__
         nbf = len(self.bf)
         ctrl, contest, facedown, staged = self.ctrl, self.contest, self.facedown, self.staged
         units = self.units
@@ -320,16 +321,14 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
             for i in range(nbf):
                 us = units[i]
                 if ctrl[i] >= 0 and contest[i] < 0 and \
-                        not any(types[u] == "unit" for u in us):  # 322.4
+                        not any(map(is_unit, us)):             # 322.4
                     self.emit("control", ALL, self.bf[i], ctrl[i], -1)
                     ctrl[i] = -1
                     changed = True
-                if us:
-                    gear = [u for u in us if types[u] == "gear"]
-                    if gear:
-                        for u in gear:                         # 322.5: recalled
-                            self.recall(u)
-                        changed = True
+                if us and any(map(is_gear, us)):
+                    for u in [u for u in us if is_gear(u)]:    # 322.5: recalled
+                        self.recall(u)
+                    changed = True
                 f = facedown[i]
                 if f >= 0 and ctrl[i] != owner[f]:
                     self.trash_facedown(i)
@@ -345,7 +344,7 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
             if not changed:
                 break
         if not self.pending_trig and not self.chain and self.showdown is None and \
-                self.combat is None and self.phase == "action":
+                self.combat is None and self.phase == "action" and any(staged):
             self.begin_staged()                                # 322.9-10
         if self.pending_trig:                                  # 322.8: finalize pending
             self.stack.append(("finalize_trig",))

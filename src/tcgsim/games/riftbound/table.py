@@ -63,7 +63,7 @@ class Table:
                  "main_n", "rune_ids", "legend_id", "bf_ids", "reserve", "sprite",
                  "has_static", "kwbits", "trig_index", "seat_count", "domain_set",
                  "static_effects", "has_act_or_borrow", "plain_cost", "rune_dom",
-                 "act_show", "act_closed", "deflect_possible")
+                 "act_show", "act_closed", "deflect_possible", "is_unit", "is_gear")
 
     def __init__(self, decks, teams=None, abilities=None):
         self.decks = tuple(decks)
@@ -97,6 +97,8 @@ class Table:
         self.n = len(cards)
         self.owner = owner
         self.type = [c.type for c in cards]
+        self.is_unit = [t == "unit" for t in self.type]
+        self.is_gear = [t == "gear" for t in self.type]
         self.might = [c.might or 0 for c in cards]
         self.energy = [c.energy or 0 for c in cards]
         self.power = [_power_vector(c) for c in cards]
