@@ -24,10 +24,10 @@ from __future__ import annotations
 from itertools import permutations
 
 from ...core.actions import ALL
-from .state import (CHAIN, CHAMP, FACEDOWN, FIELD, HAND, NONE, RUNEDECK, TRASH, ZHAND,
-                    ZHIDDEN, Z)
+from .state import (BASE, CHAIN, CHAMP, FACEDOWN, FIELD, HAND, NONE, RUNEDECK, TRASH,
+                    ZHAND, ZHIDDEN, Z)
 from .table import ANY, DOM
-from .values import K_ACCEL, K_ACTION, K_HIDDEN, K_REACTION, K_VISION
+from .values import K_ACCEL, K_ACTION, K_GANKING, K_HIDDEN, K_REACTION, K_VISION
 
 HIDE, MOVE, ACT = 10_000, 20_000, 1_000_000
 T_MAIN, T_SHOW, T_CLOSED = 0, 1, 2
@@ -70,23 +70,21 @@ class Chain:
     def play_options(self, p: int, timing: int) -> list:
         out = []
         T = self.T
-        # the rune counts every payability test below reads (computed once here)
-        rc = self.rune_counts(p)
         main = timing == T_MAIN
+        cands = []
         if not main or (p == self.turn and self.phase == "action"):
-            for c in self.hand[p]:
-                if self._card_timing_ok(p, c, timing, HOW_HAND) and \
-                        self.can_play(p, c, HOW_HAND, rc):
-                    out.append(c)
-            for c in self.champ[p]:
-                if self._card_timing_ok(p, c, timing, HOW_CHAMP) and \
-                        self.can_play(p, c, HOW_CHAMP, rc):
-                    out.append(c)
+            ok = self._card_timing_ok
+            cands = [(c, HOW_HAND) for c in self.hand[p] if ok(p, c, timing, HOW_HAND)]
+            cands += [(c, HOW_CHAMP) for c in self.champ[p] if ok(p, c, timing, HOW_CHAMP)]
         owner = T.owner
         for f in self.facedown:
-            if f >= 0 and owner[f] == p and self.tstamp[f] < self.turn_no and \
-                    self.can_play(p, f, HOW_FACEDOWN, rc):
-                out.append(f)
+            if f >= 0 and owner[f] == p and self.tstamp[f] < self.turn_no:
+                cands.append((f, HOW_FACEDOWN))
+        # the rune counts every payability test below reads (computed once here)
+        rc = self.rune_counts(p) if cands or main else None
+        for c, how in cands:
+            if self.can_play(p, c, how, rc):
+                out.append(c)
         out += self.ability_options(p, timing, rc)
         if main and p == self.turn and self.phase == "action":
             out += self.hide_options(p, rc)
@@ -95,25 +93,28 @@ class Chain:
         return out
 
     def movable(self, p: int) -> list:
-        """Units p may Standard Move (CR 141): ready, with somewhere to go."""
-        types = self.T.type
+        """Units p may Standard Move (CR 141): ready, with somewhere to go (`move_dests`
+        not empty; the battlefields a unit of p may enter are the same for all of them)."""
+        is_unit = self.T.is_unit
         exh = self.exh
-        return [c for c in self._board_of(p)
-                if types[c] == "unit" and not exh[c] and self.has_move_dest(c)]
-
-    def has_move_dest(self, c: int) -> bool:
-        """Whether `move_dests(c)` is not empty (without listing it)."""
-        if self.loc[c] != FIELD:
-            can = self.can_move_to
-            return any(can(c, i) for i in range(len(self.bf)))
-        here = self.at[c]
-        if not self.no_move_to_base(here):
-            return True
-        return bool(self.move_dests(c))
+        units = [c for c in self._board_of(p) if is_unit[c] and not exh[c]]
+        if not units:
+            return units
+        nbf = len(self.bf)
+        dests = [i for i in range(nbf) if self.can_move_to_p(p, i)]
+        out = []
+        for c in units:
+            if self.loc[c] != FIELD:
+                if dests:
+                    out.append(c)
+                continue
+            here = self.at[c]
+            if not self.no_move_to_base(here) or \
+                    any(i != here for i in dests) and self.kw(c) & K_GANKING:
+                out.append(c)
+        return out
 
     def move_dests(self, c: int) -> list:
-        from .values import K_GANKING
-
         here = self.at[c] if self.loc[c] == FIELD else -1
         if here < 0:
             return [i for i in range(len(self.bf)) if self.can_move_to(c, i)]
@@ -148,11 +149,9 @@ class Chain:
         `timing` other than T_MAIN, only the holders of an Action or Reaction ability and
         the borrowers; ability_usable checks the rest)."""
         T = self.T
-        if timing == T_MAIN:
-            flags = T.has_act_or_borrow
-        else:
-            flags = T.act_show if timing == T_SHOW else T.act_closed
-        objs = [h for h in self._board_of(p) if flags[h]]
+        loc, co, legend = self.loc, self.ctrl_of, self.legend[p]
+        objs = [h for h in T.holders[0 if timing == T_MAIN else (1 if timing == T_SHOW else 2)]
+                if (loc[h] == BASE or loc[h] == FIELD) and co[h] == p or h in legend]
         if not objs:
             return ()
         out = []

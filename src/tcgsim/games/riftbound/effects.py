@@ -124,8 +124,12 @@ class Effects:
         423.2); in a game of more than 2 players not one with a combat (CR 421.2)."""
         if dest < 0:
             return True
-        p = self.ctrl_of[c]
-        others = {self.ctrl_of[u] for u in self.units[dest] if self.ctrl_of[u] != p}
+        return self.can_move_to_p(self.ctrl_of[c], dest)
+
+    def can_move_to_p(self, p: int, dest: int) -> bool:
+        """`can_move_to` for a unit p controls, to battlefield `dest`."""
+        co = self.ctrl_of
+        others = {co[u] for u in self.units[dest] if co[u] != p}
         if len(others) >= 2:
             return False
         if self.n > 2 and self.combat is not None and self.combat[0] == dest and \

@@ -63,7 +63,8 @@ class Table:
                  "main_n", "rune_ids", "legend_id", "bf_ids", "reserve", "sprite",
                  "has_static", "kwbits", "trig_index", "seat_count", "domain_set",
                  "static_effects", "has_act_or_borrow", "plain_cost", "rune_dom",
-                 "act_show", "act_closed", "deflect_possible", "is_unit", "is_gear")
+                 "act_show", "act_closed", "deflect_possible", "is_unit", "is_gear",
+                 "holders", "static_holders")
 
     def __init__(self, decks, teams=None, abilities=None):
         self.decks = tuple(decks)
@@ -136,6 +137,16 @@ class Table:
                                   for ab in r.activated) for r, b in zip(rules, borrows)]
         self.act_closed = [b or any("reaction" in (ab.get("keywords") or ())
                                     for ab in r.activated) for r, b in zip(rules, borrows)]
+        # the cards that hold activated abilities (or borrow them) for each timing, and the
+        # holders of each passive effect: what the option lists look for on the board
+        self.holders = {t: [c for c in range(self.n) if f[c]] for t, f in (
+            (0, self.has_act_or_borrow), (1, self.act_show), (2, self.act_closed))}
+        sh: dict = {}
+        for c, r in enumerate(rules):
+            for ab in r.statics:
+                if c not in sh.setdefault(ab["effect"], []):
+                    sh[ab["effect"]].append(c)
+        self.static_holders = sh
         # whether Deflect can occur in this game at all: printed, or named by some ability
         # (a keyword grant); if not, no target ever costs more for it (CR 725)
         self.deflect_possible = any(b & KW_BITS["deflect"] for b in self.kwbits) or any(

@@ -13,7 +13,7 @@ resolved by computing layer 2 before layer 3. Negative Might counts as 0 (CR 140
 
 from __future__ import annotations
 
-from .state import ATTACKER, BASE, DEFENDER, FIELD
+from .state import ATTACKER, BASE, DEFENDER, FIELD, LEGEND
 from .vocab import KW_BITS
 
 K_ASSAULT = KW_BITS["assault"]
@@ -195,8 +195,12 @@ class Values:
     def statics_of(self, p: int, effect: str):
         """(source, ability) for every active passive of `effect` that p controls."""
         T = self.T
-        if effect not in T.static_effects:
+        holders = T.static_holders.get(effect)
+        if not holders:
             return ()
+        loc = self.loc
+        if not any(loc[h] == BASE or loc[h] == FIELD or loc[h] == LEGEND for h in holders):
+            return ()                                 # none on the board at all
         out = []
         for src in self._board_of(p):
             if T.has_static[src]:
