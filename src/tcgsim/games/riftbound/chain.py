@@ -294,8 +294,10 @@ class Chain:
         if how <= HOW_CHAMP and not acc and T.plain_cost[c]:
             t = T.type[c]
             eff = T.static_effects
-            if not (t == "spell" and "spell_discount" in eff or
-                    t == "unit" and "unit_power_discount" in eff):
+            if not (t == "spell" and "spell_discount" in eff and
+                    self.statics_of(p, "spell_discount") or
+                    t == "unit" and "unit_power_discount" in eff and
+                    self.statics_of(p, "unit_power_discount")):
                 return T.energy[c], T.power[c]      # nothing changes the printed cost
         if how == HOW_FACEDOWN:
             e, pw = 0, [0] * 7                      # 727.3: ignoring its base cost
@@ -397,30 +399,37 @@ class Chain:
                 spare_pool -= k
         return pw[ANY] <= spare_pool + nrunes - used
 
-    def pay_plans(self, p: int, e: int, pw, spell: bool, first: bool = False) -> list:
+    def pay_plans(self, p: int, e: int, pw, spell: bool, first: bool = False,
+                  ids: bool = False) -> list:
         """Every way to pay e Energy and the Power vector pw from p's pool and runes, as
         the runes left afterwards (ready, exhausted per domain): exhaust a rune for 1
         Energy, recycle a rune for 1 Power of its domain (CR 157.2); one rune may do both.
         Ways that leave the same runes are one way; a way that leaves fewer ready runes
-        and no more runes than another is dropped (it is never better)."""
+        and no more runes than another is dropped (it is never better). With `ids`: the
+        ways as sorted action ids (plan_id)."""
         pool_e = self.pool_e[p] + (self.pool_spell[p] if spell else 0)
         e = max(0, e - pool_e)
-        pp = list(self.pool_p[p])
-        need = list(pw)
-        for d in range(6):
-            use = min(need[d], pp[d])
-            need[d] -= use
-            pp[d] -= use
-        any_need = max(0, need[ANY] - sum(pp[:6]))
+        pool = self.pool_p[p]
+        if any(pool):
+            pp = list(pool)
+            need = list(pw)
+            for d in range(6):
+                use = min(need[d], pp[d])
+                need[d] -= use
+                pp[d] -= use
+            any_need = max(0, need[ANY] - sum(pp[:6]))
+        else:
+            need = list(pw)
+            any_need = need[ANY]
         need[ANY] = 0
         ready, exhd = [0] * 6, [0] * 6
+        dom = self.T.rune_dom
+        exh = self.exh
         for c in self.runes[p]:
-            ds = self.T.domain_set[c]
-            d = next(iter(ds)) if ds else 0
-            if self.exh[c]:
-                exhd[d] += 1
+            if exh[c]:
+                exhd[dom[c]] += 1
             else:
-                ready[d] += 1
+                ready[dom[c]] += 1
         if e > sum(ready):
             return []
         if any(need[d] > ready[d] + exhd[d] for d in range(6)):
@@ -433,8 +442,9 @@ class Chain:
         if got is None:
             if len(_PLANS) > 100_000:
                 _PLANS.clear()
-            got = _PLANS[key] = tuple(_plans(e, need, any_need, ready, exhd, first))
-        return list(got)
+            ways = tuple(_plans(e, need, any_need, ready, exhd, first))
+            got = _PLANS[key] = (ways, tuple(sorted(plan_id(x) for x in ways)))
+        return list(got[1]) if ids else list(got[0])
 
     def pay_with(self, p: int, e: int, pw, spell: bool, plan: tuple) -> None:
         """Pay, leaving the runes of `plan`: pool first, then exhaust and recycle runes
@@ -729,7 +739,7 @@ class Chain:
 
     def _opts_pay(self, p, cont):
         """A way to pay is named by the runes it leaves (plan_id)."""
-        return sorted(plan_id(x) for x in self.pay_plans(p, cont[2], cont[3], bool(cont[4])))
+        return self.pay_plans(p, cont[2], cont[3], bool(cont[4]), ids=True)
 
     def step_pay_done(self, p: int, e: int, pw, spell: int, k: int) -> None:
         self.pay_with(p, e, pw, bool(spell), plan_of(k))

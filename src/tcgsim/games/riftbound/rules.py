@@ -320,8 +320,8 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
                         self.role[u] = want
             for i in range(nbf):
                 us = units[i]
-                if ctrl[i] >= 0 and contest[i] < 0 and \
-                        not any(map(is_unit, us)):             # 322.4
+                q = contest[i]
+                if ctrl[i] >= 0 and q < 0 and not any(map(is_unit, us)):   # 322.4
                     self.emit("control", ALL, self.bf[i], ctrl[i], -1)
                     ctrl[i] = -1
                     changed = True
@@ -333,12 +333,13 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
                 if f >= 0 and ctrl[i] != owner[f]:
                     self.trash_facedown(i)
                     changed = True
-                q = contest[i]                                 # 322.6-7: stage
-                st = 0
-                if q >= 0:
-                    st = 1 if ctrl[i] < 0 else (2 if ctrl[i] != q else 0)
-                    if st == 2 and not self._two_sides(i):
-                        st = 0
+                if q < 0:                                      # 322.6-7: stage
+                    if staged[i]:
+                        staged[i] = 0
+                    continue
+                st = 1 if ctrl[i] < 0 else (2 if ctrl[i] != q else 0)
+                if st == 2 and not self._two_sides(i):
+                    st = 0
                 if staged[i] != st:
                     staged[i] = st
             if not changed:

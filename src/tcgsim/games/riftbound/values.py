@@ -199,7 +199,10 @@ class Values:
         if not holders:
             return ()
         loc = self.loc
-        if not any(loc[h] == BASE or loc[h] == FIELD or loc[h] == LEGEND for h in holders):
+        for h in holders:
+            if loc[h] in _ON_BOARD:
+                break
+        else:
             return ()                                 # none on the board at all
         out = []
         for src in self._board_of(p):
@@ -230,5 +233,6 @@ class Values:
         return max(0, n)
 
 
+_ON_BOARD = frozenset({BASE, FIELD, LEGEND})
 _AURAS = frozenset({"others_here", "others_buffed_here", "units_here", "defend_alone"})
 _ = DEFENDER
