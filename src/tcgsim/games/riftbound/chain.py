@@ -210,7 +210,9 @@ class Chain:
                 not self._cheaper_if_paid(p, c, how):
             return False
         if t == "unit":
-            if not self.unit_dests(p, c, how):
+            # from the hand or the Champion Zone the base is a destination, unless the
+            # unit's own passive says where it may be played
+            if (how >= HOW_FACEDOWN or T.has_static[c]) and not self.unit_dests(p, c, how):
                 return False
         elif t == "spell":
             if T.rules[c].spell is None:
