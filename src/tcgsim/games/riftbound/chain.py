@@ -72,10 +72,16 @@ class Chain:
         T = self.T
         main = timing == T_MAIN
         cands = []
-        if not main or (p == self.turn and self.phase == "action"):
-            ok = self._card_timing_ok
-            cands = [(c, HOW_HAND) for c in self.hand[p] if ok(p, c, timing, HOW_HAND)]
-            cands += [(c, HOW_CHAMP) for c in self.champ[p] if ok(p, c, timing, HOW_CHAMP)]
+        if main:
+            if p == self.turn and self.phase == "action":     # any card (_card_timing_ok)
+                cands = [(c, HOW_HAND) for c in self.hand[p]]
+                cands += [(c, HOW_CHAMP) for c in self.champ[p]]
+        else:
+            kwb, kp, kt = T.kwbits, self.kw_perm, self.kw_turn
+            need = K_ACTION | K_REACTION if timing == T_SHOW else K_REACTION
+            cands = [(c, HOW_HAND) for c in self.hand[p] if (kwb[c] | kp[c] | kt[c]) & need]
+            cands += [(c, HOW_CHAMP) for c in self.champ[p]
+                      if (kwb[c] | kp[c] | kt[c]) & need]
         owner = T.owner
         for f in self.facedown:
             if f >= 0 and owner[f] == p and self.tstamp[f] < self.turn_no:
@@ -915,11 +921,16 @@ class Chain:
         return it[2]
 
     # ---- the flow: cleanups, priority, focus ---------------------------------------------
-    def step_flow(self) -> None:
+    def step_flow(self, clean: int = 1) -> None:
+        """What happens next: a cleanup (CR 318-323), then priority on an open chain, or
+        focus in a showdown. `clean=0` after a pass that leaves more to pass: the pass
+        changed only who has priority (or focus), and the last flow's cleanup had reached
+        its fixed point, so a cleanup now would change nothing."""
         if self.outcome is not None:
             return
         depth = len(self.stack)
-        self.cleanup()
+        if clean:
+            self.cleanup()
         if self.outcome is not None or len(self.stack) > depth or self.pending is not None:
             if len(self.stack) > depth:                # a step to run first, then again
                 self.stack.insert(depth, ("flow",))
@@ -935,30 +946,34 @@ class Chain:
 
     def step_respond_do(self, aid: int) -> None:
         p = self.prio
-        self.stack.append(("flow",))
         if aid == NONE:
             self.passes += 1
             if self.passes >= self.n:
+                self.stack.append(("flow",))
                 self.prio = -1
                 self.passes = 0
                 self.stack.append(("resolve_top",))
             else:
+                self.stack.append(("flow", 0))
                 self.prio = (p + 1) % self.n
             return
+        self.stack.append(("flow",))
         self.do_action(p, aid)
 
     def step_focus_do(self, aid: int) -> None:
         p = self.focus
         sd = self.showdown
-        self.stack.append(("flow",))
         if aid == NONE:
             passes = sd[4] + 1
             if passes >= self.n:
+                self.stack.append(("flow",))
                 self.stack.append(("showdown_end",))
                 return
+            self.stack.append(("flow", 0))
             self.showdown = sd[:4] + (passes,) + sd[5:]
             self.focus = (p + 1) % self.n
             return
+        self.stack.append(("flow",))
         self.showdown = sd[:4] + (0,) + sd[5:]
         self.do_action(p, aid)
 
