@@ -438,12 +438,6 @@ class Chain:
                 exhd[dom[c]] += 1
             else:
                 ready[dom[c]] += 1
-        if e > sum(ready):
-            return []
-        if any(need[d] > ready[d] + exhd[d] for d in range(6)):
-            return []
-        if sum(need[:6]) + any_need > sum(ready) + sum(exhd):
-            return []
         # the ways depend on these counts alone: enumerated once per distinct situation
         key = (e, tuple(need), any_need, tuple(ready), tuple(exhd), first)
         got = _PLANS.get(key)
@@ -466,17 +460,18 @@ class Chain:
         use = min(e, self.pool_e[p])
         self.pool_e[p] -= use
         e -= use
-        pp = list(self.pool_p[p])
-        need = list(pw)
-        for d in range(6):
-            use = min(need[d], pp[d])
-            need[d] -= use
-            pp[d] -= use
-        for d in range(6):
-            use = min(need[ANY], pp[d])
-            need[ANY] -= use
-            pp[d] -= use
-        self.pool_p[p] = tuple(pp)
+        if any(self.pool_p[p]):
+            pp = list(self.pool_p[p])
+            need = list(pw)
+            for d in range(6):
+                use = min(need[d], pp[d])
+                need[d] -= use
+                pp[d] -= use
+            for d in range(6):
+                use = min(need[ANY], pp[d])
+                need[ANY] -= use
+                pp[d] -= use
+            self.pool_p[p] = tuple(pp)
         by = {}
         dom = self.T.rune_dom
         for c in self.runes[p]:
@@ -1206,6 +1201,12 @@ _PLANS: dict = {}         # (counts) -> the payment ways of pay_plans (bounded)
 def _plans(e: int, need: list, any_need: int, ready: list, exhd: list, first: bool) -> list:
     """The ways of pay_plans from the counts (Energy to pay after the pool, Power needed per
     domain and of any domain, ready and exhausted runes per domain)."""
+    if e > sum(ready):
+        return []
+    if any(need[d] > ready[d] + exhd[d] for d in range(6)):
+        return []
+    if sum(need[:6]) + any_need > sum(ready) + sum(exhd):
+        return []
     doms = [d for d in range(6) if ready[d] + exhd[d]]
     if not doms:
         return [(0,) * 12] if e == 0 and not any(need) and not any_need else []

@@ -308,7 +308,8 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
                 self.check_victory()                           # 322.1
                 if self.outcome is not None:
                     return
-            if any(self.dmg):
+            dmg = self.dmg
+            if dmg.count(0) != len(dmg):                       # some damage (fast any)
                 for c in self.lethal_units():                  # 322.2
                     self.kill(c, None)
                     changed = True
