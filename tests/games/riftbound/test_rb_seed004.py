@@ -1177,14 +1177,6 @@ def test_cr_053_this_gear_names_the_attached_gear(tmp_path):
     assert feral
 
 
-@_missing("a passive that makes any damage an enemy unit takes lethal")
-def test_cr_140_2_elder_dragon_kills_whatever_the_damage(tmp_path):
-    """The seed's Elder Dragon example: "enemy units I deal damage to die, whatever the
-    amount" changes the lethal damage of the enemy units it assigns damage to."""
-    elder = passive(tmp_path, "any_damage_lethal", "Elder Stand-in", might=1)
-    assert elder
-
-
 @_missing("setting a unit's base Might (layer 1) apart from adding to it (layer 3)")
 def test_cr_449_base_might_becomes_5_is_layer_1_increase_to_5_is_layer_3(tmp_path):
     """The seed's layer examples: "its base Might becomes 5 this turn" is a trait change

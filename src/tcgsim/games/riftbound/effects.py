@@ -86,6 +86,8 @@ class Effects:
     def kill(self, c: int, by) -> None:
         """CR 415: a permanent goes from the board to the trash (a replacement may apply:
         Highlander's save, CR 366). Deathknell needs it to reach the trash (CR 724)."""
+        if self.delayed and "any_damage_lethal" in self.T.static_effects:
+            self.delayed = [d for d in self.delayed if d[1] != "any_lethal" or d[2] != c]
         for i, d in enumerate(self.delayed):
             if d[1] == "save" and d[2] == c and d[3] == self.tstamp[c]:
                 del self.delayed[i]
@@ -219,8 +221,9 @@ class Effects:
         self.fire("you_buff", p, c)
         return True
 
-    def deal(self, p: int, c: int, amount: int, spell: bool) -> None:
-        """CR 404: damage to a unit; a spell's or ability's damage gets Bonus Damage."""
+    def deal(self, p: int, c: int, amount: int, spell: bool, by: int = -1) -> None:
+        """CR 404: damage to a unit; a spell's or ability's damage gets Bonus Damage.
+        `by`: the object dealing it (the ability's source, a dueling unit), -1 for none."""
         if not self.on_board(c) or self.T.type[c] != "unit":
             return
         if spell:
@@ -229,7 +232,32 @@ class Effects:
             return
         self.dmg[c] += amount
         self.emit("damage", ALL, c, amount)
+        if by >= 0 and self.T.has_static[by] and self.any_lethal_src(by, c):
+            self.mark_any_lethal(c)
         self.doomed_damaged(c)
+
+    # ---- "enemy units I deal damage to die, whatever the amount" (Elder Dragon) ----------
+    def any_lethal_src(self, src: int, c: int) -> bool:
+        """src is on the board with an active any_damage_lethal passive and c is an enemy
+        unit of its controller (seed 004: the passive changes the lethal damage of the
+        enemy units it assigns damage to; CR 140.2.a)."""
+        if "any_damage_lethal" not in self.T.static_effects or not self.on_board(src):
+            return False
+        p = self.ctrl_of[src]
+        if self.friends(self.ctrl_of[c], p):
+            return False
+        return any(ab["effect"] == "any_damage_lethal" and self.holds(ab["while"], src, p)
+                   for ab in self.T.rules[src].statics)
+
+    def mark_any_lethal(self, c: int) -> None:
+        """c's damage is lethal whatever its Might while it stays on the board with that
+        damage (values.has_lethal); the mark goes when it is killed or saved (kill) and
+        when the turn's effects end (rules.step_expire)."""
+        self.delayed.append((self.ctrl_of[c], "any_lethal", c, self.tstamp[c]))
+
+    def marked_any_lethal(self, c: int) -> bool:
+        st = self.tstamp[c]
+        return any(d[1] == "any_lethal" and d[2] == c and d[3] == st for d in self.delayed)
 
     def doomed_damaged(self, c: int) -> None:
         """A unit a `doom` step named this turn was dealt damage: it is killed."""
@@ -598,7 +626,7 @@ class Effects:
             amount = max(0, self.might(f[2]))
         killed = 0
         for c in objs or ():
-            self.deal(p, c, amount, True)
+            self.deal(p, c, amount, True, f[2])
             if self.has_lethal(c):
                 killed = 1
             self.set_var(IT, c)
@@ -612,7 +640,7 @@ class Effects:
             self.stack.append(("deal_bf_pick", k))
             return
         for c in self._all_units(p, side, at):
-            self.deal(p, c, step.get("amount") or 0, True)
+            self.deal(p, c, step.get("amount") or 0, True, f[2])
 
     def _all_units(self, p, side, at, bf=None):
         out = []
@@ -641,7 +669,7 @@ class Effects:
         f = self.resolving[-1]
         step = self.steps_of(f[0])[k]
         for c in self._all_units(f[1], step.get("side") or "any", "battlefields", bf=i):
-            self.deal(f[1], c, step.get("amount") or 0, True)
+            self.deal(f[1], c, step.get("amount") or 0, True, f[2])
 
     def v_duel(self, k, step, objs):
         """Two units deal damage equal to their Mights to each other (Challenge)."""
@@ -652,8 +680,8 @@ class Effects:
         if a < 0 or b < 0:
             return
         ma, mb = max(0, self.might(a)), max(0, self.might(b))
-        self.deal(f[1], b, ma, False)
-        self.deal(f[1], a, mb, False)
+        self.deal(f[1], b, ma, False, a)
+        self.deal(f[1], a, mb, False, b)
 
     def _other_target(self, k: int) -> list:
         f = self.resolving[-1]

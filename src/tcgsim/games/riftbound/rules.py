@@ -175,7 +175,8 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
         self.kw_turn = [0] * n
         self.used = [0] * n
         self.shields = [x for x in self.shields if x[3] == "perm"]
-        self.delayed = [d for d in self.delayed if d[1] not in ("doom", "save")]  # "this turn"
+        # "this turn": doom, save, and the any_damage_lethal marks (their damage is healed)
+        self.delayed = [d for d in self.delayed if d[1] not in ("doom", "save", "any_lethal")]
         for q in range(self.n):
             self.turn_flags[q] = 0
             self.empty_pool(q)

@@ -189,7 +189,12 @@ class Values:
 
     def has_lethal(self, c: int) -> bool:
         d = self.dmg[c]
-        return d > 0 and d >= max(0, self.might(c))
+        if d <= 0:
+            return False
+        if d >= max(0, self.might(c)):
+            return True
+        # damage an any_damage_lethal source dealt: lethal whatever the amount (Elder Dragon)
+        return "any_damage_lethal" in self.T.static_effects and self.marked_any_lethal(c)
 
     # ---- statics of a seat --------------------------------------------------------------
     def statics_of(self, p: int, effect: str):

@@ -107,6 +107,9 @@ STATICS = {
     "no_move_to_base": "units can't move from here to a base (a battlefield; a recall is not "
                        "a move)",
     "shroud_unless_combat": "enemy spells and abilities can't choose me unless I am in combat",
+    # added with the seed-004 effect tests:
+    "any_damage_lethal": "enemy units I deal damage to die, whatever the amount (their lethal "
+                         "damage is any damage, CR 140.2.a)",
 }
 
 CONDITIONS = {
@@ -232,7 +235,7 @@ STATIC_PARAMS = {
     "spell_discount": ("n", "min"), "bonus_damage": ("n", "scope"), "defend_alone": ("n",),
     "cost_per_trash": (), "play_to_open": (), "borrow_exhaust": (),
     "top_might_discount": (), "unit_power_discount": ("n",), "no_move_to_base": (),
-    "shroud_unless_combat": (),
+    "shroud_unless_combat": (), "any_damage_lethal": (),
 }
 
 TARGET_REFS = {
@@ -681,6 +684,8 @@ STATIC_WORDS = {
     "no_move_to_base": "no unit may move from this {noun} to a base",
     "shroud_unless_combat": "an opponent's spells and abilities may pick this {noun} only while "
                             "it is in combat",
+    "any_damage_lethal": "an enemy unit this {noun} deals damage to dies, however little the "
+                         "damage",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "

@@ -1,0 +1,102 @@
+"""Seed 004's worked examples of effects, values and locations, as rulings (the examples
+test_rb_seed004.py kept as strict xfails until the engine carried their mechanic). One
+test per example, with the seed's outcome; docstrings say in tcgsim's own words which
+example it is. Cards the pool lacks are synthetic cards whose records are written in the
+vocabulary (rb_helpers.syn). Rule numbers: Core Rules v1.1.
+"""
+
+from __future__ import annotations
+
+from rb_helpers import cast, ids, one, rb, syn
+
+from tcgsim.games.riftbound import vocab as V
+from tcgsim.games.riftbound.scenario import answer, options, pass_all
+
+
+def _attack(s, *movers):
+    """p0 moves `movers` from its base to battlefield 1 (Hallowed Tomb) together; every
+    Focus is passed."""
+    answer(s, f"move {movers[0]}")
+    answer(s, "to Hallowed Tomb")
+    for m in movers[1:]:
+        answer(s, m)
+    if s.decision_kind() == "move_also":
+        answer(s, "no more units")
+    assert s.combat is not None
+    pass_all(s)
+
+
+def _reaction(tmp_path, name, steps, **kw):
+    body = f'keywords = ["reaction"]\n[[card.ability]]\nkind = "spell"\ndo = [{steps}]'
+    return syn(tmp_path, name, "spell", body, **kw)
+
+
+# ---- lethal damage (CR 140.2.a) -------------------------------------------------------------
+
+def _elder(tmp_path, body=""):
+    rec = '[[card.ability]]\nkind = "static"\neffect = "any_damage_lethal"' + body
+    return syn(tmp_path, "Elder Stand-in", "unit", rec, might=1)
+
+
+def test_cr_140_2_elder_dragon_kills_whatever_the_damage(tmp_path):
+    """The seed's Elder Dragon example: "enemy units I deal damage to die, whatever the
+    amount" changes the lethal damage of the enemy units it assigns damage to. Alone, its
+    1 combat damage kills a 5-Might defender; beside a 2-Might unit, its side's 3 damage is
+    lethal on two 5-Might defenders (1 is lethal for each), where without it neither
+    dies."""
+    elder, five = _elder(tmp_path), syn(tmp_path, "Five", "unit", might=5)
+    two = syn(tmp_path, "Two", "unit", might=2)
+    assert "deals damage to dies" in V.card_words(elder[1], "unit")[0]
+    s = rb(dict(base=["Elder Stand-in"]), dict(field={1: ["Five"]}), control={1: 1},
+           synthetic=[elder, five, two])
+    f = one(s, 1, "Five")
+    _attack(s, "Elder Stand-in")
+    assert not s.on_board(f) and f in s.trash[1]
+    # two attackers, two defenders: 1 is lethal damage for each defender
+    s = rb(dict(base=["Elder Stand-in", "Two"]), dict(field={1: ["Five", "Five"]}),
+           control={1: 1}, synthetic=[elder, five, two])
+    fives = ids(s, 1, "Five")
+    _attack(s, "Elder Stand-in", "Two")
+    assert s.decision_kind() == "assign"
+    answer(s, fives[0])             # 1 to it is lethal; the next 1 must go to the other
+    assert s.decision_kind() == "assign"          # the 1 left: to either
+    answer(s, fives[0])
+    while s.decision_kind() == "assign":          # the defenders' damage
+        answer(s, options(s)[0])
+    dealt = {e[2]: e[3] for e in s.log if e[0] == "damage"}
+    assert (dealt[fives[0]], dealt[fives[1]]) == (2, 1)
+    pass_all(s)
+    assert not any(s.on_board(x) for x in fives)
+    # the same without the passive: 3 damage kills neither 5-Might defender
+    s = rb(dict(base=["Two", "Two"]), dict(field={1: ["Five", "Five"]}), control={1: 1},
+           synthetic=[elder, five, two])
+    fives = ids(s, 1, "Five")
+    _attack(s, "Two", "Two")
+    while s.decision_kind() == "assign":
+        answer(s, options(s)[0])
+    pass_all(s)
+    assert all(s.on_board(x) for x in fives)
+
+
+def test_cr_140_2_elder_dragons_ability_damage_is_lethal_a_spells_is_not(tmp_path):
+    """The same example, for damage that is not combat damage: 1 damage its own ability
+    deals kills a 5-Might enemy unit; 1 damage a spell of its controller deals does not, with the
+    unit on the board (the spell, not the unit, deals it)."""
+    elder = _elder(tmp_path, '''
+[[card.ability]]
+kind = "trigger"
+when = "play_me"
+do = [{verb = "deal", amount = 1, target = {side = "enemy"}}]''')
+    five = syn(tmp_path, "Five", "unit", might=5)
+    ping = _reaction(tmp_path, "Ping", '{verb = "deal", amount = 1, target = {}}')
+    s = rb(dict(hand=["Elder Stand-in", "Ping"], base=["Elder Stand-in"]),
+           dict(base=["Five", "Five"]), synthetic=[elder, five, ping])
+    a, b = ids(s, 1, "Five")
+    cast(s, "Ping", a)
+    pass_all(s)
+    assert s.on_board(a) and s.dmg[a] == 1
+    answer(s, "play Elder Stand-in")
+    pass_all(s)                                   # the play trigger: its target
+    answer(s, b)
+    pass_all(s)
+    assert not s.on_board(b) and s.on_board(a)
