@@ -1177,17 +1177,6 @@ def test_cr_053_this_gear_names_the_attached_gear(tmp_path):
     assert feral
 
 
-@_missing("setting a unit's base Might (layer 1) apart from adding to it (layer 3)")
-def test_cr_449_base_might_becomes_5_is_layer_1_increase_to_5_is_layer_3(tmp_path):
-    """The seed's layer examples: "its base Might becomes 5 this turn" is a trait change
-    (layer 1), so a +2 applied before still counts (7); "increase its Might to 5" is
-    arithmetic (layer 3)."""
-    base5 = syn(tmp_path, "Base Five", "spell", '''[[card.ability]]
-kind = "spell"
-do = [{verb = "set_base_might", target = {}, n = 5}]''')
-    assert base5
-
-
 @_missing("a card that is both a unit and a gear")
 def test_cr_132_a_unit_that_is_also_gear_is_hit_by_both(tmp_path):
     """The seed's example of a unit that is also a gear: "kill all units" and "kill all

@@ -100,3 +100,73 @@ do = [{verb = "deal", amount = 1, target = {side = "enemy"}}]''')
     answer(s, b)
     pass_all(s)
     assert not s.on_board(b) and s.on_board(a)
+
+
+# ---- layers (CR 447-453) ----------------------------------------------------------------------
+
+def _layer_cards(tmp_path):
+    pump = syn(tmp_path, "Pump", "spell", '''[[card.ability]]
+kind = "spell"
+do = [{verb = "might", target = {}, n = 2}]''')
+    base5 = syn(tmp_path, "Base Five", "spell", '''[[card.ability]]
+kind = "spell"
+do = [{verb = "set_base_might", target = {}, n = 5}]''')
+    to5 = syn(tmp_path, "Up To Five", "spell", '''[[card.ability]]
+kind = "spell"
+do = [{verb = "might_to", target = {}, n = 5}]''')
+    return [pump, base5, to5, syn(tmp_path, "One", "unit", might=1)]
+
+
+def test_cr_449_base_might_becomes_5_is_layer_1_increase_to_5_is_layer_3(tmp_path):
+    """The seed's layer examples: "its base Might becomes 5 this turn" is a trait change
+    (layer 1, CR 450.1.a.1), so a +2 applied before still counts (7); "increase its Might to
+    5" is arithmetic (layer 3, CR 450.3): after the +2 (3 Might) it adds 2 more, to 5. The
+    base Might is the printed one again once the turn is over."""
+    cards = _layer_cards(tmp_path)
+    words = [V.card_words(ab)[0] for _, ab in cards[1:3]]
+    assert words == ["The base Might of a unit becomes 5 this turn.",
+                     "Raise the Might of a unit to 5 this turn (if it is less)."]
+    s = rb(dict(hand=["Pump", "Base Five"], base=["One"]), synthetic=cards)
+    u = one(s, 0, "One")
+    cast(s, "Pump", u)
+    pass_all(s)
+    assert s.might(u) == 3
+    cast(s, "Base Five", u)
+    pass_all(s)
+    assert s.might(u) == 7                       # 5 (layer 1) + 2 (layer 3)
+    answer(s, "end the turn")
+    assert s.might(u) == 1
+    s = rb(dict(hand=["Pump", "Up To Five"], base=["One"]), synthetic=cards)
+    u = one(s, 0, "One")
+    cast(s, "Pump", u)
+    pass_all(s)
+    cast(s, "Up To Five", u)
+    pass_all(s)
+    assert s.might(u) == 5                       # 1 + 2 + 2
+    # the increase was snapshotted (CR 450.3.e.1): a later +2 still counts
+    s = rb(dict(hand=["Up To Five", "Pump"], base=["One"]), synthetic=cards)
+    u = one(s, 0, "One")
+    cast(s, "Up To Five", u)
+    pass_all(s)
+    cast(s, "Pump", u)
+    pass_all(s)
+    assert s.might(u) == 7
+
+
+def test_cr_450_1_a_base_might_set_before_a_pump_still_adds_it(tmp_path):
+    """The same example the other way round: the layers, not the order of the effects,
+    decide (CR 450): a +2 after "base Might becomes 5" gives 7 too; a unit already at 5 or
+    more is not raised by "increase its Might to 5"."""
+    cards = _layer_cards(tmp_path)
+    s = rb(dict(hand=["Base Five", "Pump", "Up To Five"], base=["One"]), synthetic=cards)
+    u = one(s, 0, "One")
+    cast(s, "Base Five", u)
+    pass_all(s)
+    cast(s, "Pump", u)
+    pass_all(s)
+    assert s.might(u) == 7
+    cast(s, "Up To Five", u)
+    pass_all(s)
+    assert s.might(u) == 7
+    c = s.clone()
+    assert c.might(u) == 7 and c.to_dict() == s.to_dict()

@@ -317,6 +317,8 @@ SAMPLE_STEPS = {
     "play_from_hand": '{verb = "play_from_hand", type = "unit", where = "battlefield", '
                       'ignore_cost = true}',
     "gain_points": '{verb = "gain_points", n = 1, who = "turn_player"}',
+    "set_base_might": '{verb = "set_base_might", target = {side = "friendly"}, n = 0}',
+    "might_to": '{verb = "might_to", target = {count = 2}, n = 5}',
 }
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',

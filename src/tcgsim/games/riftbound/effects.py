@@ -822,6 +822,28 @@ class Effects:
                 self.mod_might(c, n, step.get("min"))
             self.set_var(IT, c)
 
+    def v_set_base_might(self, k, step, objs):
+        """"Its base Might becomes N this turn": a trait change, layer 1 (CR 450.1.a.1);
+        the layer-3 modifications still apply on top (values.might). The newest of several
+        applies (timestamp order, CR 453)."""
+        n = step["n"]
+        for c in objs or ():
+            if self.T.type[c] == "unit":
+                self.shields.append((c, "base_might", n, "turn"))
+                self.emit("base_might", ALL, c, n)
+            self.set_var(IT, c)
+
+    def v_might_to(self, k, step, objs):
+        """"Increase its Might to N this turn": arithmetic, layer 3 (CR 450.3) -- an
+        increase limited to reach N, snapshotted when it applies (CR 450.3.b, 450.3.e.1):
+        +(N - its Might) if that is more than 0, else nothing."""
+        n = step["n"]
+        for c in objs or ():
+            up = n - self.might(c)
+            if up > 0:
+                self.mod_might(c, up, None)
+            self.set_var(IT, c)
+
     def v_might_all(self, k, step, objs):
         p = self.resolving[-1][1]
         for c in self._board_of(p):

@@ -124,6 +124,11 @@ class Values:
         m = T.might[c] + self.tmp[c]
         if self.loc[c] not in (BASE, FIELD):
             return m
+        if T.base_set and self.shields:
+            # layer 1: "its base Might becomes N this turn" (the newest, CR 453)
+            for x in self.shields:
+                if x[0] == c and x[1] == "base_might":
+                    m = x[2] + self.tmp[c]
         p = self.ctrl_of[c]
         if self.buff[c]:
             m += 1 + (1 if self.turn_flags[p] & F_BUFFS_EXTRA else 0)

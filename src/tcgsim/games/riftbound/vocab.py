@@ -182,6 +182,11 @@ VERBS = {
                                                  # from your hand (where: "battlefield" = to
                                                  # a battlefield you control)
     "gain_points": ("n", "who"),                 # who: "you" | "turn_player" gains n points
+    # added with the seed-004 effect tests:
+    "set_base_might": ("target", "n"),           # its base Might becomes n this turn (layer 1,
+                                                 # CR 450.1.a.1)
+    "might_to": ("target", "n"),                 # increase its Might to n this turn (layer 3,
+                                                 # CR 450.3: the increase is snapshotted)
 }
 
 SELECTOR_FIELDS = {
@@ -256,7 +261,7 @@ VERB_REQUIRED = {
     "delay": ("at", "do"), "turn_flag": ("flag",), "win_here": (), "save": ("target",),
     "spend_buff": (), "modes": ("modes",), "play_me": ("power",), "controller_draws": ("n",),
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
-    "gain_points": ("n",),
+    "gain_points": ("n",), "set_base_might": ("target", "n"), "might_to": ("target", "n"),
 }
 
 PARAM_VALUES = {
@@ -281,6 +286,7 @@ PARAM_VALUES = {
     "flag": ("units_enter_ready", "buffs_extra"),
     ("play_from_hand", "type"): ("unit",), ("play_from_hand", "where"): ("any", "battlefield"),
     "ignore_cost": "bool", "who": ("you", "turn_player"),
+    ("set_base_might", "n"): "size",
 }
 
 LOCATIONS = ("any", "battlefield", "base", "here", "combat")
@@ -932,6 +938,12 @@ class _Words:
             where = " to a battlefield you control" if st["where"] == "battlefield" else ""
             free = " without paying its cost" if st["ignore_cost"] else ""
             return f"you may play {TYPE_WORDS[st['type']]} from your hand{where}{free}"
+        if v == "set_base_might":
+            verb = "becomes" if _single(t) else "each become"
+            return f"the base Might of {self.sel(t)} {verb} {st['n']} this turn"
+        if v == "might_to":
+            return (f"raise the Might of {self.sel(t)} to {st['n']} this turn (if it is "
+                    f"less)")
         if v == "gain_points":
             who = "the turn player gains" if st["who"] == "turn_player" else "you gain"
             return f"{who} {_plural(st['n'], 'point')}"
