@@ -1177,14 +1177,6 @@ def test_cr_053_this_gear_names_the_attached_gear(tmp_path):
     assert feral
 
 
-@_missing("a card that is both a unit and a gear")
-def test_cr_132_a_unit_that_is_also_gear_is_hit_by_both(tmp_path):
-    """The seed's example of a unit that is also a gear: "kill all units" and "kill all
-    gear" both affect it, and "kill a unit" or "kill a gear" may choose it."""
-    both = passive(tmp_path, "also_gear", "Gearbeast", might=2)
-    assert both
-
-
 @_missing("recycling a unit from the board (and a token's trip to its deck)")
 def test_cr_177_token_runes_recycle_to_the_rune_deck(tmp_path):
     """The seed's token-recycling example: a token rune recycles to the Rune Deck; token

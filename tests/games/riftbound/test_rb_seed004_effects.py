@@ -7,10 +7,11 @@ vocabulary (rb_helpers.syn). Rule numbers: Core Rules v1.1.
 
 from __future__ import annotations
 
-from rb_helpers import cast, ids, one, rb, syn
+from rb_helpers import cast, ids, one, passive, rb, syn
 
 from tcgsim.games.riftbound import vocab as V
 from tcgsim.games.riftbound.scenario import answer, options, pass_all
+from tcgsim.games.riftbound.state import FIELD
 
 
 def _attack(s, *movers):
@@ -170,3 +171,66 @@ def test_cr_450_1_a_base_might_set_before_a_pump_still_adds_it(tmp_path):
     assert s.might(u) == 7
     c = s.clone()
     assert c.might(u) == 7 and c.to_dict() == s.to_dict()
+
+
+# ---- categories (CR 132) --------------------------------------------------------------------
+
+def _sweep(tmp_path, name, what):
+    return syn(tmp_path, name, "spell", f'''[[card.ability]]
+kind = "spell"
+do = [{{verb = "kill_all", what = "{what}"}}]''')
+
+
+def _pick_kill(tmp_path, name, what):
+    return syn(tmp_path, name, "spell", f'''[[card.ability]]
+kind = "spell"
+do = [{{verb = "kill", target = {{what = "{what}"}}}}]''')
+
+
+def test_cr_132_a_unit_that_is_also_gear_is_hit_by_both(tmp_path):
+    """The seed's example of a unit that is also a gear: "kill all units" and "kill all
+    gear" both affect it, and "kill a unit" or "kill a gear" may choose it (CR 132.3: a
+    "unit" is any object that is a unit, whatever else it is). A plain unit is no gear: the
+    gear sweep leaves it; it stays a unit at a battlefield (no gear recall, CR 322.5)."""
+    both = passive(tmp_path, "also_gear", "Gearbeast", might=2)
+    cards = [both, _sweep(tmp_path, "Fall of All", "unit"),
+             _sweep(tmp_path, "Heat Ray", "gear"), _pick_kill(tmp_path, "Revenge", "unit"),
+             _pick_kill(tmp_path, "Rocket Volley", "gear")]
+    assert V.card_words(both[1], "unit") == ["This unit counts as a gear too."]
+    assert V.card_words(cards[2][1]) == ["Kill every gear on the board."]
+    for sweep in ("Fall of All", "Heat Ray"):
+        s = rb(dict(hand=[sweep]), dict(base=["Gearbeast", "Sun Disc"],
+                                        field={1: ["Stalwart Poro"]}), control={1: 1},
+               synthetic=cards)
+        g, disc, poro = one(s, 1, "Gearbeast"), one(s, 1, "Sun Disc"), one(s, 1, "Stalwart Poro")
+        assert s.loc[poro] == FIELD
+        answer(s, f"play {sweep}")
+        pass_all(s)
+        assert not s.on_board(g) and g in s.trash[1], sweep
+        if sweep == "Heat Ray":
+            assert not s.on_board(disc) and s.on_board(poro)
+        else:
+            assert s.on_board(disc) and not s.on_board(poro)
+    for pick in ("Revenge", "Rocket Volley"):
+        s = rb(dict(hand=[pick]), dict(base=["Gearbeast", "Sun Disc"],
+                                       field={1: ["Stalwart Poro"]}), control={1: 1},
+               synthetic=cards)
+        answer(s, f"play {pick}")
+        assert "Gearbeast" in options(s), pick
+        assert ("Sun Disc" in options(s), "Stalwart Poro" in options(s)) == \
+            ((True, False) if pick == "Rocket Volley" else (False, True))
+        answer(s, "Gearbeast")
+        pass_all(s)
+        assert not ids(s, 1, "Gearbeast")
+
+
+def test_cr_132_a_unit_that_is_also_gear_may_stay_at_a_battlefield(tmp_path):
+    """The seed's gear example, its last sentence: a unit that is a gear may move to a
+    battlefield -- the cleanup recalls only plain gear from battlefields (CR 322.5)."""
+    both = passive(tmp_path, "also_gear", "Gearbeast", might=2)
+    s = rb(dict(base=["Gearbeast"]), synthetic=[both])
+    g = one(s, 0, "Gearbeast")
+    answer(s, "move Gearbeast")
+    answer(s, "to Bandle Tree")
+    pass_all(s)
+    assert s.loc[g] == FIELD and s.ctrl[0] == 0

@@ -319,6 +319,7 @@ SAMPLE_STEPS = {
     "gain_points": '{verb = "gain_points", n = 1, who = "turn_player"}',
     "set_base_might": '{verb = "set_base_might", target = {side = "friendly"}, n = 0}',
     "might_to": '{verb = "might_to", target = {count = 2}, n = 5}',
+    "kill_all": '{verb = "kill_all", what = "gear", side = "enemy"}',
 }
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',

@@ -329,8 +329,8 @@ class Effects:
         T = self.T
         what = sel["what"]
         t = T.type[c]
-        if what == "unit" and t != "unit" or what == "gear" and t != "gear" or \
-                what == "unit_or_gear" and t not in ("unit", "gear"):
+        if what == "unit" and t != "unit" or what == "gear" and t != "gear" and \
+                not self.also_gear(c) or what == "unit_or_gear" and t not in ("unit", "gear"):
             return False
         loc = self.loc[c]
         if loc != BASE and loc != FIELD:
@@ -361,6 +361,14 @@ class Effects:
         if mm is not None and self.might(c) > mm:
             return False
         return True
+
+    def also_gear(self, c: int) -> bool:
+        """c is a unit that is a gear as well (also_gear, CR 132.1, 132.3): what speaks of
+        gear -- "kill a gear", "kill all gear" -- includes it; it stays a unit for the rest
+        (seed 004: a unit that is a gear may move to battlefields, so the cleanup's recall
+        of gear, CR 322.5, is of the other gear)."""
+        T = self.T
+        return T.has_static[c] and any(ab["effect"] == "also_gear" for ab in T.rules[c].statics)
 
     def _here(self, src: int) -> int:
         if src < 0:
@@ -821,6 +829,26 @@ class Effects:
             else:
                 self.mod_might(c, n, step.get("min"))
             self.set_var(IT, c)
+
+    def v_kill_all(self, k, step, objs):
+        """"Kill all units" / "kill all gear" (of a side): every such object on the board,
+        at once (CR 415); a unit that is also a gear is both (seed 004, CR 132.3)."""
+        f = self.resolving[-1]
+        p, what, side = f[1], step["what"], step.get("side") or "any"
+        T = self.T
+        hit = []
+        for lst in list(self.units) + list(self.base):
+            for c in lst:
+                t = T.type[c]
+                if not (t == what or what == "gear" and t == "unit" and self.also_gear(c)):
+                    continue
+                if side == "enemy" and self.friends(self.ctrl_of[c], p) or \
+                        side == "friendly" and not self.friends(self.ctrl_of[c], p):
+                    continue
+                hit.append(c)
+        for c in hit:
+            if self.on_board(c):
+                self.kill(c, f[2])
 
     def v_set_base_might(self, k, step, objs):
         """"Its base Might becomes N this turn": a trait change, layer 1 (CR 450.1.a.1);

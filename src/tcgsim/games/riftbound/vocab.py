@@ -110,6 +110,8 @@ STATICS = {
     # added with the seed-004 effect tests:
     "any_damage_lethal": "enemy units I deal damage to die, whatever the amount (their lethal "
                          "damage is any damage, CR 140.2.a)",
+    "also_gear": "I am a gear as well as a unit (CR 132.1: a card may have several "
+                 "categories; CR 132.3: what speaks of gear includes me)",
 }
 
 CONDITIONS = {
@@ -187,6 +189,7 @@ VERBS = {
                                                  # CR 450.1.a.1)
     "might_to": ("target", "n"),                 # increase its Might to n this turn (layer 3,
                                                  # CR 450.3: the increase is snapshotted)
+    "kill_all": ("what", "side"),                # kill every unit / every gear (of a side)
 }
 
 SELECTOR_FIELDS = {
@@ -240,7 +243,7 @@ STATIC_PARAMS = {
     "spell_discount": ("n", "min"), "bonus_damage": ("n", "scope"), "defend_alone": ("n",),
     "cost_per_trash": (), "play_to_open": (), "borrow_exhaust": (),
     "top_might_discount": (), "unit_power_discount": ("n",), "no_move_to_base": (),
-    "shroud_unless_combat": (), "any_damage_lethal": (),
+    "shroud_unless_combat": (), "any_damage_lethal": (), "also_gear": (),
 }
 
 TARGET_REFS = {
@@ -262,6 +265,7 @@ VERB_REQUIRED = {
     "spend_buff": (), "modes": ("modes",), "play_me": ("power",), "controller_draws": ("n",),
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
     "gain_points": ("n",), "set_base_might": ("target", "n"), "might_to": ("target", "n"),
+    "kill_all": ("what",),
 }
 
 PARAM_VALUES = {
@@ -286,7 +290,7 @@ PARAM_VALUES = {
     "flag": ("units_enter_ready", "buffs_extra"),
     ("play_from_hand", "type"): ("unit",), ("play_from_hand", "where"): ("any", "battlefield"),
     "ignore_cost": "bool", "who": ("you", "turn_player"),
-    ("set_base_might", "n"): "size",
+    ("set_base_might", "n"): "size", ("kill_all", "what"): ("unit", "gear"),
 }
 
 LOCATIONS = ("any", "battlefield", "base", "here", "combat")
@@ -692,6 +696,7 @@ STATIC_WORDS = {
                             "it is in combat",
     "any_damage_lethal": "an enemy unit this {noun} deals damage to dies, however little the "
                          "damage",
+    "also_gear": "this {noun} counts as a gear too",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "
@@ -938,6 +943,9 @@ class _Words:
             where = " to a battlefield you control" if st["where"] == "battlefield" else ""
             free = " without paying its cost" if st["ignore_cost"] else ""
             return f"you may play {TYPE_WORDS[st['type']]} from your hand{where}{free}"
+        if v == "kill_all":
+            side = {None: "", "any": "", "friendly": "friendly ", "enemy": "enemy "}[st["side"]]
+            return f"kill every {side}{st['what']} on the board"
         if v == "set_base_might":
             verb = "becomes" if _single(t) else "each become"
             return f"the base Might of {self.sel(t)} {verb} {st['n']} this turn"
