@@ -1200,14 +1200,6 @@ do = [{verb = "token", token = "reflection", where = "base"}, {verb = "copy", ta
     assert ill
 
 
-@_missing("an effect that adds a domain to every unit and gear")
-def test_cr_133_a_chosen_domain_is_added_to_tokens_as_well(tmp_path):
-    """The seed's example of "choose a domain; every unit and gear is of it": tokens in
-    play get the domain too."""
-    paint = passive(tmp_path, "all_of_domain", "Paint All")
-    assert paint
-
-
 @_missing("Empower with a choice of costs")
 def test_cr_372_legion_marauders_empower_cost_is_chosen(tmp_path):
     """The seed's Legion Marauder example: "Empower -- 1 or [C]" is "1 or [C]: empower me

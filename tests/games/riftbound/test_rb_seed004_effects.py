@@ -234,3 +234,51 @@ def test_cr_132_a_unit_that_is_also_gear_may_stay_at_a_battlefield(tmp_path):
     answer(s, "to Bandle Tree")
     pass_all(s)
     assert s.loc[g] == FIELD and s.ctrl[0] == 0
+
+
+# ---- domains (CR 133, 450.1.a) ----------------------------------------------------------------
+
+def test_cr_133_a_chosen_domain_is_added_to_tokens_as_well(tmp_path):
+    """The seed's example of "as you play this, choose a domain; every unit and gear is of
+    it": tokens in play get the domain too (though a token has no domain, CR 176.2.b), as
+    do the other units and gear, the card itself and a token made afterwards; a spell that
+    may choose only a unit of that domain can then choose them. When the card leaves the
+    board, the domain goes with it."""
+    paint = passive(tmp_path, "all_of_domain", "Paint All")
+    words = V.card_words(paint[1], "unit")[0]
+    assert words.startswith("As you play this unit, you name a domain;")
+    bolt = syn(tmp_path, "Mind Bolt", "spell", '''keywords = ["reaction"]
+[[card.ability]]
+kind = "spell"
+do = [{verb = "kill", target = {domain = "mind"}}]''')
+    assert V.card_words(bolt[1])[1] == "Kill a Mind unit."
+    rally = syn(tmp_path, "Rally", "spell", '''[[card.ability]]
+kind = "spell"
+do = [{verb = "token", token = "recruit", where = "base"}]''')
+    s = rb(dict(hand=["Paint All", "Mind Bolt", "Rally", "Mind Bolt"]),
+           dict(base=["Recruit", "Stalwart Poro", "Sun Disc"]), synthetic=[paint, bolt, rally])
+    rec, poro, disc = one(s, 1, "Recruit"), one(s, 1, "Stalwart Poro"), one(s, 1, "Sun Disc")
+    assert s.domains_of(rec) == () and "play Mind Bolt" not in options(s)
+    answer(s, "play Paint All")
+    assert s.decision_kind() == "domain"
+    assert options(s) == ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"]
+    answer(s, "Mind")
+    me = one(s, 0, "Paint All")
+    assert s.domains_of(rec) == ("mind",) and "mind" in s.domains_of(disc)
+    assert "mind" in s.domains_of(poro) and "mind" in s.domains_of(me)
+    assert s.domains_of(s.hand[0][0]) == s.T.domains[s.hand[0][0]]   # not in the hand
+    cast(s, "Rally")
+    pass_all(s)
+    mine = one(s, 0, "Recruit")
+    assert s.domains_of(mine) == ("mind",)
+    c = s.clone()
+    assert c.to_dict() == s.to_dict() and c.domains_of(mine) == ("mind",)
+    answer(s, "play Mind Bolt")
+    assert {rec, poro, me, mine} <= {a.id for a in s.legal_actions()}
+    answer(s, rec)
+    pass_all(s)
+    assert not s.on_board(rec)
+    cast(s, "Mind Bolt", me)                             # Paint All itself is Mind
+    pass_all(s)
+    assert not s.on_board(me) and s.domains_of(poro) == s.T.domains[poro]
+    assert s.domains_of(mine) == ()

@@ -93,7 +93,7 @@ def test_records_are_normalized(shipped):
     assert deal["target"] == {"what": "unit", "side": "any", "at": "battlefield",
                               "max_might": None, "other": False, "count": 1, "up_to": False,
                               "choose": False, "gear_at": None, "together": False,
-                              "total_might": None}
+                              "total_might": None, "domain": None}
     assert draw == {"verb": "draw", "if": "killed", "n": 1}
     (udyr,) = shipped["ogn-157-298"].abilities
     assert udyr["cost"]["spend_buff"] is True and udyr["cost"]["energy"] is None
@@ -318,7 +318,7 @@ SAMPLE_STEPS = {
                       'ignore_cost = true}',
     "gain_points": '{verb = "gain_points", n = 1, who = "turn_player"}',
     "set_base_might": '{verb = "set_base_might", target = {side = "friendly"}, n = 0}',
-    "might_to": '{verb = "might_to", target = {count = 2}, n = 5}',
+    "might_to": '{verb = "might_to", target = {count = 2, domain = "calm"}, n = 5}',
     "kill_all": '{verb = "kill_all", what = "gear", side = "enemy"}',
 }
 

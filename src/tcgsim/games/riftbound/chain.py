@@ -787,6 +787,8 @@ class Chain:
                 self.enter(c, p, -1, True)
             else:
                 self.enter(c, p, dest, acc > 0 or self.enters_ready(p, c))
+            if T.has_static[c]:
+                self.play_statics(p, c)
             if T.kwbits[c] & K_VISION:
                 self.trigger_one(p, c, "vision", None)
             self.fire_me("play_me", c, p, int(paid > 0))   # its play effect reads `paid`

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ...core.actions import ALL
 from .state import (BANISH, BASE, CHAIN, FIELD, HAND, NONE, RESERVE, TRASH, ZHIDDEN, Z)
+from .cards import DOMAINS
 from .values import F_UNITS_READY, K_DEFLECT, K_READY
 
 IT, KILLED, DISCARDED, PAID, EVENT = range(5)
@@ -360,7 +361,29 @@ class Effects:
         mm = sel["max_might"]
         if mm is not None and self.might(c) > mm:
             return False
+        dm = sel.get("domain")
+        if dm is not None and dm not in self.domains_of(c):
+            return False
         return True
+
+    def play_statics(self, p: int, c: int) -> None:
+        """A permanent that was just played and has a passive asking a choice as it is
+        played: all_of_domain's domain. (tcgsim asks it as the permanent enters the board,
+        the last step of playing it, CR 356: no player can act in between.)"""
+        if any(ab["effect"] == "all_of_domain" for ab in self.T.rules[c].statics):
+            self.stack.append(("domain_pick", p, c))
+
+    def step_domain_pick(self, p: int, c: int) -> None:
+        self.ask(p, "domain", ("domain_done", p, c), public=True)
+
+    def _opts_domain(self, p, cont):
+        return list(range(len(DOMAINS)))
+
+    def step_domain_done(self, p: int, c: int, d: int) -> None:
+        if self.on_board(c):
+            self.shields.append((c, "domain", d, "perm"))   # ends as c leaves the board
+            self.clock += 1
+            self.emit("domain", ALL, c, d)
 
     def also_gear(self, c: int) -> bool:
         """c is a unit that is a gear as well (also_gear, CR 132.1, 132.3): what speaks of

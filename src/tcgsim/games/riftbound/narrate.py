@@ -379,6 +379,12 @@ def _base_might(x, c, n):
     return f"{owned(x, c)}'s base Might becomes {n} this turn."
 
 
+def _domain(x, c, d):
+    from .cards import DOMAINS
+
+    return f"{owned(x, c)} names {DOMAINS[d].title()}: every unit and gear is of it too."
+
+
 def _grant(x, c, kw):
     from .vocab import keyword_name
 
@@ -479,7 +485,7 @@ EVENTS = {
     "points": _points, "showdown": _showdown, "combat": _combat, "showdown_end": _showdown_end,
     "combat_end": _combat_end, "damage": _damage, "die": _die, "recall": _recall,
     "reveal_trash": _reveal_trash, "discard": _discard, "buff": _buff, "might": _might,
-    "base_might": _base_might, "grant": _grant, "ready": _ready, "stun": _stun, "exhaust": _exhaust,
+    "base_might": _base_might, "domain": _domain, "grant": _grant, "ready": _ready, "stun": _stun, "exhaust": _exhaust,
     "spend_buff": _spend_buff, "bounce": _bounce, "return": _return, "recycle": _recycle,
     "recycle_top": _recycle_top, "look": _look, "saved": _saved, "burn_out": _burn_out,
     "activate": _activate, "resolve": _resolve, "resolve_ability": _resolve_ability,

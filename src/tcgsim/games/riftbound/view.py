@@ -100,6 +100,10 @@ class View:
             return str(aid)
         if kind == "mode":
             return f"mode {aid + 1}"
+        if kind == "domain":
+            from .cards import DOMAINS
+
+            return DOMAINS[aid].title() if 0 <= aid < len(DOMAINS) else str(aid)
         if 0 <= aid < T.n:
             return f"{name[aid]}"
         return str(aid)

@@ -112,6 +112,8 @@ STATICS = {
                          "damage is any damage, CR 140.2.a)",
     "also_gear": "I am a gear as well as a unit (CR 132.1: a card may have several "
                  "categories; CR 132.3: what speaks of gear includes me)",
+    "all_of_domain": "as you play me, choose a domain: while I am on the board, every unit "
+                     "and gear on the board is of it too (a trait, CR 450.1.a; tokens too)",
 }
 
 CONDITIONS = {
@@ -205,6 +207,7 @@ SELECTOR_FIELDS = {
                "then speaks of the units only)",
     "together": "the chosen objects are all at one location (a group restriction, CR 352.11)",
     "total_might": "the chosen objects' Might totals N or less (a group restriction)",
+    "domain": "of this domain (DOMAINS; its domains on the board, values.domains_of)",
 }
 
 # ---- the shape of an ability record ---------------------------------------------------------
@@ -244,6 +247,7 @@ STATIC_PARAMS = {
     "cost_per_trash": (), "play_to_open": (), "borrow_exhaust": (),
     "top_might_discount": (), "unit_power_discount": ("n",), "no_move_to_base": (),
     "shroud_unless_combat": (), "any_damage_lethal": (), "also_gear": (),
+    "all_of_domain": (),
 }
 
 TARGET_REFS = {
@@ -298,11 +302,12 @@ SELECTOR_VALUES = {
     "what": ("unit", "gear", "unit_or_gear"), "side": ("any", "friendly", "enemy"),
     "at": LOCATIONS, "max_might": "size", "other": "bool", "count": "count",
     "up_to": "bool", "choose": "bool", "gear_at": LOCATIONS, "together": "bool",
-    "total_might": "size",
+    "total_might": "size", "domain": tuple(DOMAINS),
 }
 SELECTOR_DEFAULTS = {"what": "unit", "side": "any", "at": "any", "max_might": None,
                      "other": False, "count": 1, "up_to": False, "choose": False,
-                     "gear_at": None, "together": False, "total_might": None}
+                     "gear_at": None, "together": False, "total_might": None,
+                     "domain": None}
 
 COST_VALUES = {
     "energy": "count", "power": "power", "exhaust": "bool", "spend_buff": "bool",
@@ -697,6 +702,8 @@ STATIC_WORDS = {
     "any_damage_lethal": "an enemy unit this {noun} deals damage to dies, however little the "
                          "damage",
     "also_gear": "this {noun} counts as a gear too",
+    "all_of_domain": "as you play this {noun}, you name a domain; while this {noun} stays on "
+                     "the board, each unit and gear there belongs to the named domain as well",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "
@@ -790,6 +797,8 @@ def selector_words(sel, noun: str, here: str = "here") -> str:
     if sel["what"] == "unit_or_gear" and sel["gear_at"] is not None:
         word = "units" if many else "unit"
     side = {"any": "", "friendly": "friendly ", "enemy": "enemy "}[sel["side"]]
+    if sel.get("domain"):
+        side += sel["domain"].title() + " "
     head = f"{side}{word}"
     if sel["other"]:
         head = f"other {head}" if many or sel["up_to"] else f"another {head}"
