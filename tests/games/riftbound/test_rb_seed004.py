@@ -1288,29 +1288,6 @@ def test_cr_353_weaponmaster_reads_the_modified_equip_cost(tmp_path):
     assert eq
 
 
-@_missing("damage split among targets (the split decided on resolution)")
-def test_cr_352_14_c_a_split_of_5_chooses_up_to_5(tmp_path):
-    """The seed's split example: a spell that splits 5 damage may choose up to 5 units, or
-    fewer."""
-    split = syn(tmp_path, "Split Five", "spell", '''[[card.ability]]
-kind = "spell"
-do = [{verb = "split", amount = 5, target = {side = "enemy", count = 5, up_to = true}}]''')
-    assert split
-
-
-@_missing("damage split among targets, by a chosen unit's Might")
-def test_cr_352_14_h_single_strike_drops_only_the_targets_it_must(tmp_path):
-    """The seed's Single Strike example: "choose a friendly unit; split damage equal to its
-    Might among enemy units at battlefields" with a 5-Might unit and five 1-Might Recruits;
-    reactions make it 3 Might and one Recruit 3 Might. The split is 3: its controller must
-    drop targets, at most 2 of them -- not 4 to put all 3 on the 3-Might Recruit."""
-    strike = syn(tmp_path, "Single Strike", "spell", '''[[card.ability]]
-kind = "spell"
-do = [{verb = "choose", target = {side = "friendly"}},
-      {verb = "split", amount_of = "its_might", target = {side = "enemy", count = 5}}]''')
-    assert strike
-
-
 @_missing("a cost of killing your highest-Might unit, and the Might of the killed unit")
 def test_cr_352_16_the_unit_the_cost_will_kill_is_not_a_choice(tmp_path):
     """The seed's example of "as an additional cost, kill your highest-Might unit; a friendly

@@ -7,8 +7,10 @@ vocabulary (rb_helpers.syn). Rule numbers: Core Rules v1.1.
 
 from __future__ import annotations
 
+import pytest
 from rb_helpers import cast, ids, one, passive, rb, syn
 
+from tcgsim.core.errors import CardDataError
 from tcgsim.games.riftbound import vocab as V
 from tcgsim.games.riftbound.scenario import answer, options, pass_all
 from tcgsim.games.riftbound.state import FIELD
@@ -282,3 +284,94 @@ do = [{verb = "token", token = "recruit", where = "base"}]''')
     pass_all(s)
     assert not s.on_board(me) and s.domains_of(poro) == s.T.domains[poro]
     assert s.domains_of(mine) == ()
+
+
+# ---- splitting damage (CR 352.14) -------------------------------------------------------------
+
+SPLIT5 = '''[[card.ability]]
+kind = "spell"
+do = [{verb = "split", amount = 5, target = {side = "enemy", count = 5, up_to = true}}]'''
+
+
+def test_cr_352_14_c_a_split_of_5_chooses_up_to_5(tmp_path):
+    """The seed's split example: a spell that splits 5 damage may choose up to 5 units, or
+    fewer (CR 352.14.c); the split is decided on resolution (352.14.e), each target taking
+    at least 1 (352.14.f-g)."""
+    split = syn(tmp_path, "Split Five", "spell", SPLIT5)
+    assert V.card_words(split[1]) == [
+        "Divide 5 damage as you like among up to five enemy units (at least 1 each)."]
+    six = ["Recruit"] * 6
+    s = rb(dict(hand=["Split Five"]), dict(base=six), synthetic=[split])
+    recs = ids(s, 1, "Recruit")
+    answer(s, "play Split Five")
+    for r in recs[:5]:
+        assert s.decision_kind() == "target" and r in {a.id for a in s.legal_actions()}
+        answer(s, r)
+    assert s.decision_kind() == "respond"                # a 6th is never asked for
+    pass_all(s)
+    assert [s.on_board(r) for r in recs] == [False] * 5 + [True]
+    # fewer targets: two, the 5 divided on resolution
+    three = syn(tmp_path, "Three", "unit", might=3)
+    s = rb(dict(hand=["Split Five"]), dict(base=["Three", "Three", "Recruit"]),
+           synthetic=[split, three])
+    a, b = ids(s, 1, "Three")
+    cast(s, "Split Five", a, b, done=True)
+    pass_all(s)
+    assert s.decision_kind() == "split_assign" and {x.id for x in s.legal_actions()} == {a, b}
+    for x in (a, a, b):                                  # 1 each, then 2 to a, 1 to b
+        answer(s, x)
+    dealt = {e[2]: e[3] for e in s.log if e[0] == "damage"}
+    assert dealt == {a: 3, b: 2}
+    assert not s.on_board(a) and s.on_board(b) and one(s, 1, "Recruit")
+
+
+def test_cr_352_14_h_single_strike_drops_only_the_targets_it_must(tmp_path):
+    """The seed's Single Strike example: "choose a friendly unit; split damage equal to its
+    Might among enemy units at battlefields" with a 5-Might unit and five 1-Might Recruits;
+    reactions make it 3 Might and one Recruit 3 Might. The split is 3: its controller must
+    drop targets, at most 2 of them -- not 4 to put all 3 on the 3-Might Recruit."""
+    strike = syn(tmp_path, "Single Strike", "spell", '''[[card.ability]]
+kind = "spell"
+do = [{verb = "choose", target = {side = "friendly"}},
+      {verb = "split", amount_of = "its_might", target = {side = "enemy", at = "battlefield", count = 99, up_to = true}}]''')
+    assert "damage equal to its Might" in V.card_words(strike[1])[0]
+    five = syn(tmp_path, "Five", "unit", might=5)
+    chill = _reaction(tmp_path, "Chill", '{verb = "might", target = {}, n = -2}')
+    wild = _reaction(tmp_path, "Wild Growth", '{verb = "might", target = {}, n = 2}')
+    s = rb(dict(hand=["Single Strike"], base=["Five"]),
+           dict(hand=["Chill", "Wild Growth"], field={1: ["Recruit"] * 6}), control={1: 1},
+           synthetic=[strike, five, chill, wild])
+    me, recs = one(s, 0, "Five"), ids(s, 1, "Recruit")
+    answer(s, "play Single Strike")
+    answer(s, me)
+    for r in recs[:5]:                                   # 5 Might: up to 5 targets
+        answer(s, r)
+    assert s.decision_kind() == "respond" and s.pending[0] == 0
+    answer(s, "pass")
+    cast(s, "Wild Growth", recs[0])
+    cast(s, "Chill", me)                                 # p1 keeps priority
+    pass_all(s)                                          # Chill, Wild Growth, then the strike
+    assert s.might(me) == 3 and s.might(recs[0]) == 3
+    assert s.decision_kind() == "split_drop" and s.pending[0] == 0
+    answer(s, recs[1])
+    assert s.decision_kind() == "split_drop"
+    answer(s, recs[2])
+    assert s.decision_kind() != "split_drop"             # 3 targets for 3: no more drops
+    assert s.decision_kind() not in ("split_assign",)    # 1 each, nothing left to divide
+    dealt = {e[2]: e[3] for e in s.log if e[0] == "damage"}
+    assert dealt == {recs[0]: 1, recs[3]: 1, recs[4]: 1}
+    assert s.on_board(recs[0]) and not s.on_board(recs[3]) and not s.on_board(recs[4])
+    assert all(s.on_board(r) for r in (recs[1], recs[2], recs[5]))
+
+
+def test_cr_352_14_c_a_split_record_chooses_up_to_a_number(tmp_path):
+    """A split's targets are "up to" a number (fewer may be chosen, CR 352.14.c) and are a
+    spell's (chosen as it is played, 352.14.b): the vocabulary refuses other records."""
+    for body in ('[[card.ability]]\nkind = "spell"\ndo = [{verb = "split", amount = 2, '
+                 'target = {count = 2}}]',
+                 '[[card.ability]]\nkind = "trigger"\nwhen = "play_me"\ndo = [{verb = '
+                 '"split", amount = 2, target = {count = 2, up_to = true}}]',
+                 '[[card.ability]]\nkind = "spell"\ndo = [{verb = "split", amount_of = '
+                 '"its_might", target = {count = 2, up_to = true}}]'):
+        with pytest.raises(CardDataError):
+            syn(tmp_path, "Bad Split", "spell", body)

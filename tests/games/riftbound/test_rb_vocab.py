@@ -320,6 +320,8 @@ SAMPLE_STEPS = {
     "set_base_might": '{verb = "set_base_might", target = {side = "friendly"}, n = 0}',
     "might_to": '{verb = "might_to", target = {count = 2, domain = "calm"}, n = 5}',
     "kill_all": '{verb = "kill_all", what = "gear", side = "enemy"}',
+    "split": '{verb = "choose", target = {}}, {verb = "split", amount_of = "its_might", '
+             'target = {count = 3, up_to = true, at = "battlefield"}}',
 }
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',

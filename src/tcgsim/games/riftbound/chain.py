@@ -681,7 +681,10 @@ class Chain:
         targets[k] = tuple(targets.get(k, ())) + ((x, self.tstamp[x]),)
         self._set_item(c, targets=tuple(sorted(targets.items())))
         sel = self._sel_of(c, k)
-        if len(targets[k]) < (sel["count"] or 1):
+        n = sel["count"] or 1
+        if k >= 0 and self.T.rules[c].spell["do"][k]["verb"] == "split":
+            n = min(n, self.split_amount_at_play(c, k))          # CR 352.14.c
+        if len(targets[k]) < n:
             self.stack.append(("pick_target", p, c, k, 0))
 
     def step_play_costs(self, p: int, c: int) -> None:

@@ -853,6 +853,73 @@ class Effects:
                 self.mod_might(c, n, step.get("min"))
             self.set_var(IT, c)
 
+    # ---- split damage (CR 352.14) ----------------------------------------------------------
+    def split_amount_at_play(self, c: int, k: int) -> int:
+        """The damage a spell's split step k has to divide as the spell is played (its
+        number of targets is at most that, CR 352.14.c): `amount`, or the Might of the
+        target an earlier step chose (its_might)."""
+        step = self.T.rules[c].spell["do"][k]
+        if step["amount"] is not None:
+            return step["amount"]
+        j, it = self._item(c)
+        targets = dict(it[4])
+        for kk in range(k - 1, -1, -1):
+            if kk in targets and targets[kk]:
+                return max(0, self.might(targets[kk][0][0]))
+        return 0
+
+    def v_split(self, k, step, objs):
+        """Split damage among the still-legal targets (CR 352.14): the amount is read now
+        (its_might: the Might of "it" now); with more targets than damage, the controller
+        picks the targets that cease to be targets -- only as many as needed, since each
+        target must get at least 1 (352.14.f-h; seed 004's Single Strike) -- then divides
+        the damage, 1 at a time beyond the 1 each (352.14.e). It is dealt at once."""
+        f = self.resolving[-1]
+        if step["amount"] is not None:
+            amount = step["amount"]
+        else:
+            it = f[4][IT]
+            amount = max(0, self.might(it)) if it >= 0 and self.on_board(it) else 0
+        kept = tuple(objs or ())
+        if amount <= 0 or not kept:
+            return
+        self.stack.append(("split_drop", k, kept, amount))
+
+    def step_split_drop(self, k: int, kept, amount: int) -> None:
+        if len(kept) > amount:
+            self.ask(self.resolving[-1][1], "split_drop", ("split_dropped", k, kept, amount),
+                     public=True)
+            return
+        plan = tuple((c, 1) for c in kept)
+        self.stack.append(("split_more", k, plan, amount - len(kept)))
+
+    def _opts_split_drop(self, p, cont):
+        return sorted(cont[2])
+
+    def step_split_dropped(self, k: int, kept, amount: int, c: int) -> None:
+        self.stack.append(("split_drop", k, tuple(x for x in kept if x != c), amount))
+
+    def step_split_more(self, k: int, plan, left: int) -> None:
+        if left > 0:
+            self.ask(self.resolving[-1][1], "split_assign", ("split_assigned", k, plan, left),
+                     public=True)
+            return
+        f = self.resolving[-1]
+        killed = 0
+        for c, n in plan:
+            self.deal(f[1], c, n, True, f[2])
+            if self.has_lethal(c):
+                killed = 1
+            self.set_var(IT, c)
+        self.set_var(KILLED, killed)
+
+    def _opts_split_assign(self, p, cont):
+        return sorted(c for c, _ in cont[2])
+
+    def step_split_assigned(self, k: int, plan, left: int, c: int) -> None:
+        plan = tuple((x, n + (1 if x == c else 0)) for x, n in plan)
+        self.stack.append(("split_more", k, plan, left - 1))
+
     def v_kill_all(self, k, step, objs):
         """"Kill all units" / "kill all gear" (of a side): every such object on the board,
         at once (CR 415); a unit that is also a gear is both (seed 004, CR 132.3)."""

@@ -192,6 +192,9 @@ VERBS = {
     "might_to": ("target", "n"),                 # increase its Might to n this turn (layer 3,
                                                  # CR 450.3: the increase is snapshotted)
     "kill_all": ("what", "side"),                # kill every unit / every gear (of a side)
+    "split": ("amount", "amount_of", "target"),  # split damage among the targets (CR 352.14;
+                                                 # a spell's; amount_of: "its_might", the
+                                                 # previous step's target's Might)
 }
 
 SELECTOR_FIELDS = {
@@ -269,7 +272,7 @@ VERB_REQUIRED = {
     "spend_buff": (), "modes": ("modes",), "play_me": ("power",), "controller_draws": ("n",),
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
     "gain_points": ("n",), "set_base_might": ("target", "n"), "might_to": ("target", "n"),
-    "kill_all": ("what",),
+    "kill_all": ("what",), "split": ("target",),
 }
 
 PARAM_VALUES = {
@@ -295,6 +298,7 @@ PARAM_VALUES = {
     ("play_from_hand", "type"): ("unit",), ("play_from_hand", "where"): ("any", "battlefield"),
     "ignore_cost": "bool", "who": ("you", "turn_player"),
     ("set_base_might", "n"): "size", ("kill_all", "what"): ("unit", "gear"),
+    ("split", "amount_of"): ("its_might",),
 }
 
 LOCATIONS = ("any", "battlefield", "base", "here", "combat")
@@ -533,8 +537,19 @@ class _Card:
         for k in VERB_REQUIRED[verb]:
             if out[k] is None:
                 raise self.fail(f"{field}.{k}", f"missing: {verb!r} needs {k!r}")
-        if verb == "deal" and (out["amount"] is None) == (out["amount_of"] is None):
-            raise self.fail(f"{field}.amount", "'deal' takes one of `amount` and `amount_of`")
+        if verb in ("deal", "split") and (out["amount"] is None) == (out["amount_of"] is None):
+            raise self.fail(f"{field}.amount", f"{verb!r} takes one of `amount` and `amount_of`")
+        if verb == "split":
+            t = out["target"]
+            if not isinstance(t, dict) or not t["up_to"] or t["choose"]:
+                raise self.fail(f"{field}.target", "a split's targets are chosen as it is "
+                                "played, up to a number (CR 352.14.b-c): a selector with "
+                                "up_to = true")
+            if not ctx.get("spell"):
+                raise self.fail(f"{field}.verb", "'split' is a spell's step")
+            if out["amount_of"] == "its_might" and not ctx["targeted"]:
+                raise self.fail(f"{field}.amount_of", "\"its_might\" needs an earlier step "
+                                                      "with a target")
         if verb == "grant" and out["n"] is not None and KEYWORDS[out["keyword"]] is None:
             raise self.fail(f"{field}.n", f"keyword {out['keyword']!r} takes no number")
         if verb == "modes" and len(out["modes"]) < 2:
@@ -575,7 +590,7 @@ class _Card:
                 raise self.fail(f"{field}.{k}", f"missing: a {kind} ability needs {k!r}")
         out = {k: (dict(d) if isinstance(d, dict) else d) for k, (_, d) in ABILITY_FIELDS.items()}
         out["kind"] = kind
-        ctx = {"when": None, "targeted": False}
+        ctx = {"when": None, "targeted": False, "spell": kind == "spell"}
         for k in ("when", "if", "while", "effect"):
             if k in ab:
                 words = EVENTS if k == "when" else STATICS if k == "effect" else CONDITIONS
@@ -952,6 +967,10 @@ class _Words:
             where = " to a battlefield you control" if st["where"] == "battlefield" else ""
             free = " without paying its cost" if st["ignore_cost"] else ""
             return f"you may play {TYPE_WORDS[st['type']]} from your hand{where}{free}"
+        if v == "split":
+            amt = f"{st['amount']} damage" if st["amount"] is not None else \
+                "damage equal to its Might"
+            return f"divide {amt} as you like among {self.sel(t)} (at least 1 each)"
         if v == "kill_all":
             side = {None: "", "any": "", "friendly": "friendly ", "enemy": "enemy "}[st["side"]]
             return f"kill every {side}{st['what']} on the board"
