@@ -262,7 +262,7 @@ do = [{verb = "token", token = "recruit", where = "base"}]''')
     rec, poro, disc = one(s, 1, "Recruit"), one(s, 1, "Stalwart Poro"), one(s, 1, "Sun Disc")
     assert s.domains_of(rec) == () and "play Mind Bolt" not in options(s)
     answer(s, "play Paint All")
-    assert s.decision_kind() == "domain"
+    assert s.decision_kind() == "domain"                 # as it is played (CR 352.1)
     assert options(s) == ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"]
     answer(s, "Mind")
     me = one(s, 0, "Paint All")

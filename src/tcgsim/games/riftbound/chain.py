@@ -596,6 +596,8 @@ class Chain:
                 if isinstance(step.get("other"), dict):     # duel with "it" (Gentlemen's Duel)
                     self.stack.append(("pick_target", p, c, -1 - k, 0))
                 return
+        if T.has_static[c] and self.as_played_choice(p, c):
+            return                      # CR 352.1: a choice "as I am played" (all_of_domain)
         # optional additional costs (CR 352.7): Accelerate, "you may ... as an additional cost"
         if T.type[c] == "unit" and T.kwbits[c] & K_ACCEL and it[5][2] == 0:
             e, pw = self.card_cost(p, c, how, it[5][1], 1)
@@ -790,8 +792,6 @@ class Chain:
                 self.enter(c, p, -1, True)
             else:
                 self.enter(c, p, dest, acc > 0 or self.enters_ready(p, c))
-            if T.has_static[c]:
-                self.play_statics(p, c)
             if T.kwbits[c] & K_VISION:
                 self.trigger_one(p, c, "vision", None)
             self.fire_me("play_me", c, p, int(paid > 0))   # its play effect reads `paid`

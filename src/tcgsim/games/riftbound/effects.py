@@ -366,24 +366,25 @@ class Effects:
             return False
         return True
 
-    def play_statics(self, p: int, c: int) -> None:
-        """A permanent that was just played and has a passive asking a choice as it is
-        played: all_of_domain's domain. (tcgsim asks it as the permanent enters the board,
-        the last step of playing it, CR 356: no player can act in between.)"""
-        if any(ab["effect"] == "all_of_domain" for ab in self.T.rules[c].statics):
-            self.stack.append(("domain_pick", p, c))
-
-    def step_domain_pick(self, p: int, c: int) -> None:
+    def as_played_choice(self, p: int, c: int) -> bool:
+        """A choice its passive asks "as I am played" (CR 352.1), made among the play's
+        choices: all_of_domain's domain, once. True when it is asked now."""
+        if not any(ab["effect"] == "all_of_domain" for ab in self.T.rules[c].statics) or \
+                any(x[0] == c and x[1] == "domain" for x in self.shields):
+            return False
         self.ask(p, "domain", ("domain_done", p, c), public=True)
+        return True
 
     def _opts_domain(self, p, cont):
         return list(range(len(DOMAINS)))
 
     def step_domain_done(self, p: int, c: int, d: int) -> None:
-        if self.on_board(c):
-            self.shields.append((c, "domain", d, "perm"))   # ends as c leaves the board
-            self.clock += 1
-            self.emit("domain", ALL, c, d)
+        # kept with the card (a shield of "perm" duration): it applies once c is on the
+        # board (values.domains_of) and ends as c leaves it (leave_board)
+        self.shields.append((c, "domain", d, "perm"))
+        self.clock += 1
+        self.emit("domain", ALL, c, d)
+        self.stack.append(("play_choices", p, c, 99))
 
     def also_gear(self, c: int) -> bool:
         """c is a unit that is a gear as well (also_gear, CR 132.1, 132.3): what speaks of
