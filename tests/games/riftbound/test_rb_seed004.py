@@ -1332,24 +1332,6 @@ def test_cr_352_4_both_requirements_met_by_one_place(tmp_path):
     assert rest
 
 
-@_missing("a unit that may be played only to a battlefield you conquered this turn")
-def test_cr_352_4_a_play_restriction_beats_the_play_effects_requirement(tmp_path):
-    """The seed's Perched Dark Dragon example: "play me only to a battlefield you conquered
-    this turn"; played by "I'll Help" without a conquer this turn, it cannot be played --
-    its restriction beats the effect's requirement."""
-    dragon = passive(tmp_path, "play_only_conquered", "Perched Dragon", might=6)
-    assert dragon
-
-
-@_missing("a passive that lets opponents play units only to their base")
-def test_cr_352_4_mageseeker_warden_forbids_the_battlefield(tmp_path):
-    """The seed's Mageseeker Warden example: while it is at a battlefield, opponents play
-    units only to their base; so the Perched Dark Dragon, playable only to a battlefield
-    conquered this turn, cannot be played at all."""
-    warden = passive(tmp_path, "opponents_play_to_base", "Warden")
-    assert warden
-
-
 @_missing("a passive that discounts the optional additional costs you pay")
 def test_cr_353_4_ezreals_discount_applies_as_the_optional_cost_is_added(tmp_path):
     """The seed's Ezreal, Prodigy example: "optional additional costs you pay cost 1 or [A]

@@ -13,7 +13,7 @@ from rb_helpers import cast, ids, one, passive, rb, syn
 from tcgsim.core.errors import CardDataError
 from tcgsim.games.riftbound import vocab as V
 from tcgsim.games.riftbound.scenario import answer, options, pass_all
-from tcgsim.games.riftbound.state import FIELD
+from tcgsim.games.riftbound.state import BASE, FIELD, HAND
 
 
 def _attack(s, *movers):
@@ -375,3 +375,77 @@ def test_cr_352_14_c_a_split_record_chooses_up_to_a_number(tmp_path):
                  '"its_might", target = {count = 2, up_to = true}}]'):
         with pytest.raises(CardDataError):
             syn(tmp_path, "Bad Split", "spell", body)
+
+
+# ---- where a unit may be played (CR 352.4, 054.1) -------------------------------------------
+
+HELP = '''[[card.ability]]
+kind = "spell"
+do = [{verb = "play_from_hand", type = "unit", where = "battlefield"}]'''
+WARDEN = '''[[card.ability]]
+kind = "static"
+effect = "opponents_play_to_base"
+while = "at_battlefield"'''
+
+
+def _conquer_bandle_tree(s):
+    answer(s, "move Daring Poro")
+    answer(s, "to Bandle Tree")
+    pass_all(s)
+    assert s.ctrl[0] == 0 and s.points[0] == 1
+
+
+def test_cr_352_4_a_play_restriction_beats_the_play_effects_requirement(tmp_path):
+    """The seed's Perched Dark Dragon example: "play me only to a battlefield you conquered
+    this turn"; played by "I'll Help" ("you may play a unit from your hand to a battlefield
+    you control") without a conquer this turn, it cannot be played -- its restriction beats
+    the effect's requirement. Once its player conquered a battlefield this turn, it is
+    played there (and never to the base)."""
+    dragon = passive(tmp_path, "play_only_conquered", "Perched Dragon", might=6)
+    assert V.card_words(dragon[1], "unit") == [
+        "This unit may be played only to a battlefield that you have conquered during this "
+        "turn."]
+    help_ = syn(tmp_path, "Lend a Hand", "spell", HELP)
+    s = rb(dict(hand=["Lend a Hand", "Perched Dragon"], field={1: ["Stalwart Poro"]}),
+           control={1: 0}, synthetic=[dragon, help_])
+    assert "play Perched Dragon" not in options(s)      # a battlefield held, not conquered
+    answer(s, "play Lend a Hand")
+    pass_all(s)
+    assert s.decision_kind() == "act" and ids(s, 0, "Perched Dragon", (HAND,))
+    # conquered this turn: played there, by the effect or from the hand
+    for via_help in (True, False):
+        s = rb(dict(hand=["Lend a Hand", "Perched Dragon"], base=["Daring Poro"]),
+               synthetic=[dragon, help_])
+        _conquer_bandle_tree(s)
+        if via_help:
+            answer(s, "play Lend a Hand")
+            pass_all(s)
+            answer(s, "Perched Dragon")
+        else:
+            answer(s, "play Perched Dragon")
+        d = one(s, 0, "Perched Dragon")
+        assert s.loc[d] == FIELD and s.at[d] == 0, via_help      # the only place: no choice
+
+
+def test_cr_352_4_mageseeker_warden_forbids_the_battlefield(tmp_path):
+    """The seed's Mageseeker Warden example: while it is at a battlefield, opponents play
+    units only to their base; so the Perched Dark Dragon, playable only to a battlefield
+    conquered this turn, cannot be played at all. Another unit goes to the base only; with
+    the Warden in its base, the battlefield is open to it again."""
+    warden = syn(tmp_path, "Warden", "unit", WARDEN, might=3)
+    assert V.card_words(warden[1], "unit") == [
+        "While this unit is at a battlefield, your opponents may play units to their own base "
+        "and nowhere else."]
+    dragon = passive(tmp_path, "play_only_conquered", "Perched Dragon", might=6)
+    plain = syn(tmp_path, "Plain", "unit", might=1)
+    s = rb(dict(hand=["Perched Dragon", "Plain"], base=["Daring Poro"]),
+           dict(field={1: ["Warden"]}), control={1: 1}, synthetic=[warden, dragon, plain])
+    _conquer_bandle_tree(s)
+    assert "play Perched Dragon" not in options(s)
+    answer(s, "play Plain")
+    assert s.loc[one(s, 0, "Plain")] == BASE                 # no choice: the base
+    s = rb(dict(hand=["Plain"], base=["Daring Poro"]), dict(base=["Warden"]),
+           synthetic=[warden, dragon, plain])
+    _conquer_bandle_tree(s)
+    answer(s, "play Plain")
+    assert options(s) == ["to the base", "to Bandle Tree"]

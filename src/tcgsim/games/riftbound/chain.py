@@ -236,7 +236,11 @@ class Chain:
         an open battlefield with play_to_open; its own battlefield from facedown."""
         if how == HOW_FACEDOWN:
             i = self.at[c] if self.at[c] >= 0 else self._item(c)[1][5][3]   # on the chain
-            return [i] if self.ctrl[i] == p and self.can_enter(p, i) else []
+            out = [i] if self.ctrl[i] == p and self.can_enter(p, i) else []
+            se = self.T.static_effects
+            if "play_only_conquered" in se or "opponents_play_to_base" in se:
+                out = self.play_restrictions(p, c, out)
+            return out
         out = [-1] if not (how >= HOW_EFFECT and how & EFF_BF) else []
         open_ok = any(ab["effect"] == "play_to_open" for ab in self.T.rules[c].statics)
         for i in range(len(self.bf)):
@@ -244,6 +248,9 @@ class Chain:
                 out.append(i)
             elif open_ok and self.ctrl[i] < 0 and not self.units[i] and self.contest[i] < 0:
                 out.append(i)
+        se = self.T.static_effects
+        if "play_only_conquered" in se or "opponents_play_to_base" in se:
+            out = self.play_restrictions(p, c, out)
         return out
 
     def _has_targets(self, ref, p: int, src: int, here: int) -> bool:

@@ -386,6 +386,21 @@ class Effects:
         self.emit("domain", ALL, c, d)
         self.stack.append(("play_choices", p, c, 99))
 
+    def play_restrictions(self, p: int, c: int, dests: list) -> list:
+        """Where p may play unit c (chain.unit_dests' places, -1 the base) under the play
+        restrictions of CR 352.4 / 054.1 ("can't" beats "can", and beats the requirement
+        of the effect that plays it -- seed 004's Perched Dark Dragon and Mageseeker Warden):
+        "play me only to a battlefield you conquered this turn" (not to the base); an
+        opponent's "opponents play units only to their base"."""
+        T = self.T
+        if T.has_static[c] and any(ab["effect"] == "play_only_conquered"
+                                   for ab in T.rules[c].statics):
+            dests = [i for i in dests if i >= 0 and self.conquered[p] >> i & 1]
+        if dests and any(self.statics_of(q, "opponents_play_to_base")
+                         for q in self.opponents(p)):
+            dests = [i for i in dests if i < 0]
+        return dests
+
     def also_gear(self, c: int) -> bool:
         """c is a unit that is a gear as well (also_gear, CR 132.1, 132.3): what speaks of
         gear -- "kill a gear", "kill all gear" -- includes it; it stays a unit for the rest

@@ -114,6 +114,10 @@ STATICS = {
                  "categories; CR 132.3: what speaks of gear includes me)",
     "all_of_domain": "as you play me, choose a domain: while I am on the board, every unit "
                      "and gear on the board is of it too (a trait, CR 450.1.a; tokens too)",
+    "play_only_conquered": "play me only to a battlefield you conquered this turn (a play "
+                           "restriction: it beats an effect's requirement, CR 054.1)",
+    "opponents_play_to_base": "opponents play units only to their base (with `while`, e.g. "
+                              "at_battlefield)",
 }
 
 CONDITIONS = {
@@ -250,7 +254,7 @@ STATIC_PARAMS = {
     "cost_per_trash": (), "play_to_open": (), "borrow_exhaust": (),
     "top_might_discount": (), "unit_power_discount": ("n",), "no_move_to_base": (),
     "shroud_unless_combat": (), "any_damage_lethal": (), "also_gear": (),
-    "all_of_domain": (),
+    "all_of_domain": (), "play_only_conquered": (), "opponents_play_to_base": (),
 }
 
 TARGET_REFS = {
@@ -719,6 +723,10 @@ STATIC_WORDS = {
     "also_gear": "this {noun} counts as a gear too",
     "all_of_domain": "as you play this {noun}, you name a domain; while this {noun} stays on "
                      "the board, each unit and gear there belongs to the named domain as well",
+    "play_only_conquered": "this {noun} may be played only to a battlefield that you have "
+                           "conquered during this turn",
+    "opponents_play_to_base": "your opponents may play units to their own base and nowhere "
+                              "else",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "
