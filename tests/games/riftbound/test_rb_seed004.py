@@ -1132,21 +1132,6 @@ do = [{verb = "draw", n = 1}]''')
     assert len(s.hand[0]) == 2 and names(s, s.base[0]) == ["Pouty Poro"]
 
 
-@_missing("revealing the Main Deck's top cards and counting the Hidden ones among them")
-def test_cr_134_2_b_teemo_strategists_four_instructions(tmp_path):
-    """The seed's Teemo, Strategist example: its defend ability is four instructions --
-    choose an enemy unit here, reveal your top 5 cards, deal 1 to it per Hidden card
-    revealed, recycle the revealed cards."""
-    teemo = syn(tmp_path, "Teemo Stand-in", "unit", '''[[card.ability]]
-kind = "trigger"
-when = "defend_me"
-do = [{verb = "choose", target = {side = "enemy", at = "here"}},
-      {verb = "reveal_top", n = 5},
-      {verb = "deal", amount_of = "revealed_hidden", target = "it"},
-      {verb = "recycle_revealed"}]''', domains=("mind",), might=2)
-    assert teemo
-
-
 @_missing("Empower / empowered (a later mechanic)")
 def test_cr_134_2_b_a_condition_of_a_sentence_and_one_of_the_next_instruction(tmp_path):
     """The seed's Unsung Assassin example: "if it's your turn, move a friendly unit in a

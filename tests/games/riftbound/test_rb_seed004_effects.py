@@ -13,7 +13,7 @@ from rb_helpers import cast, ids, one, passive, rb, syn
 from tcgsim.core.errors import CardDataError
 from tcgsim.games.riftbound import vocab as V
 from tcgsim.games.riftbound.scenario import answer, options, pass_all
-from tcgsim.games.riftbound.state import BASE, FIELD, HAND
+from tcgsim.games.riftbound.state import BASE, FIELD, HAND, ZDECK, Z
 
 
 def _attack(s, *movers):
@@ -449,3 +449,63 @@ def test_cr_352_4_mageseeker_warden_forbids_the_battlefield(tmp_path):
     _conquer_bandle_tree(s)
     answer(s, "play Plain")
     assert options(s) == ["to the base", "to Bandle Tree"]
+
+
+# ---- revealing and recycling (CR 411, 403) ----------------------------------------------------
+
+TEEMO = '''[[card.ability]]
+kind = "trigger"
+when = "defend_me"
+do = [{verb = "choose", target = {side = "enemy", at = "here"}},
+      {verb = "reveal_top", n = 5},
+      {verb = "deal", amount_of = "revealed_hidden", target = "it"},
+      {verb = "recycle_revealed"}]'''
+TOP5 = ["Pakaa Cub", "Legion Rearguard", "Hidden Blade", "Noxus Hopeful", "Captain Farron"]
+
+
+def test_cr_134_2_b_teemo_strategists_four_instructions(tmp_path):
+    """The seed's Teemo, Strategist example: its defend ability is four instructions --
+    choose an enemy unit here, reveal your top 5 cards, deal 1 to it per Hidden card
+    revealed, recycle the revealed cards. Every player sees the revealed cards (CR 411.1);
+    they go to the bottom of the deck in a random order (CR 403.5) that nobody knows."""
+    teemo = syn(tmp_path, "Teemo Stand-in", "unit", TEEMO, domains=("mind",), might=2)
+    words = V.card_words(teemo[1], "unit")[0]
+    assert "for each card with Hidden among the revealed ones" in words
+    four = syn(tmp_path, "Four", "unit", might=4)
+    s = rb(dict(base=["Four"]), dict(field={1: ["Teemo Stand-in"]}, deck_top=TOP5),
+           control={1: 1}, synthetic=[teemo, four])
+    f = one(s, 0, "Four")
+    top5 = s.deck[1][-5:]
+    assert [s.T.name[c] for c in top5] == TOP5
+    answer(s, "move Four")
+    answer(s, "to Hallowed Tomb")
+    assert s.decision_kind() == "target_ability" and s.pending[0] == 1
+    answer(s, f)                                         # the enemy unit here
+    pass_all(s)
+    shown = [e[3] for e in s.events_for(0) if e[0] == "reveal"]
+    assert sorted(shown) == sorted(top5)                 # seen by the other player too
+    assert [e for e in s.events_for(0) if e[0] == "reveal"] == \
+        [e for e in s.events_for(1) if e[0] == "reveal"]
+    dealt = [e[3] for e in s.log if e[0] == "damage" and e[2] == f]
+    assert dealt[0] == 2                                 # Pakaa Cub and Hidden Blade
+    assert sorted(s.deck[1][:5]) == sorted(top5)         # recycled: the bottom five
+    assert all(s.kn.mask(v, c, Z(1, ZDECK)) for v in (0, 1) for c in top5)  # order unknown
+    assert len(s.all_cards()) == s.T.n                   # no card lost
+
+
+def test_cr_403_5_teemos_recycle_is_deterministic_and_saved(tmp_path):
+    """The recycle's random order comes from the game's generator: the same game gives the
+    same order, and a clone or a saved state holds it."""
+    teemo = syn(tmp_path, "Teemo Stand-in", "unit", TEEMO, domains=("mind",), might=2)
+    four = syn(tmp_path, "Four", "unit", might=4)
+    orders = []
+    for _ in range(2):
+        s = rb(dict(base=["Four"]), dict(field={1: ["Teemo Stand-in"]}, deck_top=TOP5),
+               control={1: 1}, synthetic=[teemo, four])
+        answer(s, "move Four")
+        answer(s, "to Hallowed Tomb")
+        answer(s, one(s, 0, "Four"))
+        pass_all(s)
+        orders.append(list(s.deck[1]))
+        assert s.clone().to_dict() == s.to_dict()
+    assert orders[0] == orders[1]

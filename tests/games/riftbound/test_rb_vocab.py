@@ -322,6 +322,9 @@ SAMPLE_STEPS = {
     "kill_all": '{verb = "kill_all", what = "gear", side = "enemy"}',
     "split": '{verb = "choose", target = {}}, {verb = "split", amount_of = "its_might", '
              'target = {count = 3, up_to = true, at = "battlefield"}}',
+    "reveal_top": '{verb = "reveal_top", n = 3}, {verb = "deal", amount_of = '
+                  '"revealed_hidden", target = {side = "enemy"}}',
+    "recycle_revealed": '{verb = "reveal_top", n = 1}, {verb = "recycle_revealed"}',
 }
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',

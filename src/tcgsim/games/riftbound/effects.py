@@ -14,11 +14,12 @@ on in ("exec_pick", k, ...).
 from __future__ import annotations
 
 from ...core.actions import ALL
-from .state import (BANISH, BASE, CHAIN, FIELD, HAND, NONE, RESERVE, TRASH, ZHIDDEN, Z)
+from .state import (BANISH, BASE, CHAIN, DECK, FIELD, HAND, NONE, RESERVE, TRASH, ZDECK,
+                    ZHIDDEN, Z)
 from .cards import DOMAINS
-from .values import F_UNITS_READY, K_DEFLECT, K_READY
+from .values import F_UNITS_READY, K_DEFLECT, K_HIDDEN, K_READY
 
-IT, KILLED, DISCARDED, PAID, EVENT = range(5)
+IT, KILLED, DISCARDED, PAID, EVENT, REVEALED = range(6)
 
 
 class Effects:
@@ -492,8 +493,8 @@ class Effects:
 
     def begin_resolve(self, ref, p: int, src: int, targets, evobj, paid: int = 0,
                       here: int = -1) -> None:
-        self.resolving = self.resolving + ((ref, p, src, targets, (-1, 0, -1, paid, evobj),
-                                            here),)
+        self.resolving = self.resolving + ((ref, p, src, targets,
+                                            (-1, 0, -1, paid, evobj, ()), here),)
         self.stack.append(("end_resolve",))
         self.stack.append(("exec", 0))
 
@@ -671,6 +672,9 @@ class Effects:
             amount = self.T.energy[d] if d >= 0 else 0
         elif of == "my_might":
             amount = max(0, self.might(f[2]))
+        elif of == "revealed_hidden":
+            # "for each card with [Hidden] revealed this way" (Teemo): its printed keyword
+            amount = sum(1 for x in f[4][REVEALED] if self.T.kwbits[x] & K_HIDDEN)
         killed = 0
         for c in objs or ():
             self.deal(p, c, amount, True, f[2])
@@ -868,6 +872,34 @@ class Effects:
             else:
                 self.mod_might(c, n, step.get("min"))
             self.set_var(IT, c)
+
+    # ---- revealing (CR 411) -----------------------------------------------------------------
+    def v_reveal_top(self, k, step, objs):
+        """Reveal the top n cards of your Main Deck (CR 411): every player sees them (the
+        knowledge table and a public "reveal" event per card); they stay where they are
+        (411.1.a.2). Later steps read them as the frame's revealed cards."""
+        p = self.resolving[-1][1]
+        cards = tuple(reversed(self.deck[p][-(step.get("n") or 1):]))     # the top first
+        for c in cards:
+            self.kn.seen(c)
+            self.emit("reveal", ALL, p, c)
+        self.set_var(REVEALED, self.resolving[-1][4][REVEALED] + cards)
+
+    def v_recycle_revealed(self, k, step, objs):
+        """Recycle the revealed cards still in the deck: to its bottom, in a random order
+        when there are several (CR 403.1.a, 403.5); nobody knows that order."""
+        f = self.resolving[-1]
+        p = f[1]
+        cards = sorted(c for c in f[4][REVEALED] if self.loc[c] == DECK and c in self.deck[p])
+        if not cards:
+            return
+        for c in cards:
+            self.deck[p].remove(c)
+        self.rng.shuffle(cards)
+        self.deck[p][:0] = cards
+        self.kn.shuffled(cards, Z(p, ZDECK))
+        self.emit("recycle_revealed", ALL, p, len(cards))
+        self.set_var(REVEALED, ())
 
     # ---- split damage (CR 352.14) ----------------------------------------------------------
     def split_amount_at_play(self, c: int, k: int) -> int:

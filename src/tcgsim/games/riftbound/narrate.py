@@ -435,6 +435,15 @@ def _recycle_top(x, p):
             f"the bottom (Vision).")
 
 
+def _reveal(x, p, c):
+    return f"{who(x, p)} {verb(x, p, 'reveal', 'reveals')} {card(x.T, c)} from the deck."
+
+
+def _recycle_revealed(x, p, n):
+    return (f"{who(x, p)} {verb(x, p, 'recycle', 'recycles')} the {n} revealed cards to the "
+            f"bottom of the deck, in random order.")
+
+
 def _look(x, p, c):
     return f"Vision: {who(x, p)} {verb(x, p, 'see', 'sees')} the top card of the deck, {card(x.T, c)}."
 
@@ -487,7 +496,8 @@ EVENTS = {
     "reveal_trash": _reveal_trash, "discard": _discard, "buff": _buff, "might": _might,
     "base_might": _base_might, "domain": _domain, "grant": _grant, "ready": _ready, "stun": _stun, "exhaust": _exhaust,
     "spend_buff": _spend_buff, "bounce": _bounce, "return": _return, "recycle": _recycle,
-    "recycle_top": _recycle_top, "look": _look, "saved": _saved, "burn_out": _burn_out,
+    "recycle_top": _recycle_top, "look": _look, "reveal": _reveal,
+    "recycle_revealed": _recycle_revealed, "saved": _saved, "burn_out": _burn_out,
     "activate": _activate, "resolve": _resolve, "resolve_ability": _resolve_ability,
     "game_over": _game_over,
 }

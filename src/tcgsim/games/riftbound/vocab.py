@@ -196,6 +196,8 @@ VERBS = {
     "might_to": ("target", "n"),                 # increase its Might to n this turn (layer 3,
                                                  # CR 450.3: the increase is snapshotted)
     "kill_all": ("what", "side"),                # kill every unit / every gear (of a side)
+    "reveal_top": ("n",),                        # reveal your Main Deck's top n (CR 411)
+    "recycle_revealed": (),                      # recycle the cards revealed this resolution
     "split": ("amount", "amount_of", "target"),  # split damage among the targets (CR 352.14;
                                                  # a spell's; amount_of: "its_might", the
                                                  # previous step's target's Might)
@@ -276,7 +278,7 @@ VERB_REQUIRED = {
     "spend_buff": (), "modes": ("modes",), "play_me": ("power",), "controller_draws": ("n",),
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
     "gain_points": ("n",), "set_base_might": ("target", "n"), "might_to": ("target", "n"),
-    "kill_all": ("what",), "split": ("target",),
+    "kill_all": ("what",), "split": ("target",), "reveal_top": ("n",), "recycle_revealed": (),
 }
 
 PARAM_VALUES = {
@@ -285,7 +287,7 @@ PARAM_VALUES = {
     # overrides. An absent `duration` is "turn" for might and "no end" for grant.
     "n": "count", "amount": "count", "else_draw": "count", "min": "count",
     ("might", "n"): "number",
-    "amount_of": ("discarded_energy", "my_might"),
+    "amount_of": ("discarded_energy", "my_might", "revealed_hidden"),
     "target": "selector", "other": "selector",
     "side": ("any", "friendly", "enemy"),
     ("deal_all", "at"): ("one_battlefield", "battlefields", "combat"),
@@ -895,6 +897,9 @@ class _Words:
         if v == "deal":
             if st["amount"] is not None:
                 return f"deal {st['amount']} damage to {self.sel(t)}"
+            if st["amount_of"] == "revealed_hidden":
+                return (f"deal 1 damage to {self.sel(t)} for each card with Hidden among the "
+                        f"revealed ones")
             src = {"discarded_energy": "the discarded card's Energy cost",
                    "my_might": f"this {noun}'s Might"}[st["amount_of"]]
             return f"deal damage equal to {src} to {self.sel(t)}"
@@ -975,6 +980,11 @@ class _Words:
             where = " to a battlefield you control" if st["where"] == "battlefield" else ""
             free = " without paying its cost" if st["ignore_cost"] else ""
             return f"you may play {TYPE_WORDS[st['type']]} from your hand{where}{free}"
+        if v == "reveal_top":
+            return (f"show every player your Main Deck's uppermost "
+                    f"{_plural(st['n'], 'card')} (they stay where they are)")
+        if v == "recycle_revealed":
+            return "put the revealed cards on the bottom of your Main Deck, in random order"
         if v == "split":
             amt = f"{st['amount']} damage" if st["amount"] is not None else \
                 "damage equal to its Might"
