@@ -1162,17 +1162,6 @@ def test_cr_053_this_gear_names_the_attached_gear(tmp_path):
     assert feral
 
 
-@_missing("recycling a unit from the board (and a token's trip to its deck)")
-def test_cr_177_token_runes_recycle_to_the_rune_deck(tmp_path):
-    """The seed's token-recycling example: a token rune recycles to the Rune Deck; token
-    units, gear and spells to the Main Deck; token battlefields and legends cannot be
-    recycled."""
-    rec = syn(tmp_path, "Recycler", "spell", '''[[card.ability]]
-kind = "spell"
-do = [{verb = "recycle", target = {}}]''')
-    assert rec
-
-
 @_missing("copy effects (Reflection tokens)")
 def test_cr_178_a_reflection_copies_the_cost_too(tmp_path):
     """The seed's Illusionist example: the conquer ability makes a 0-Might Reflection token

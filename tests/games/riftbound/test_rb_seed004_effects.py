@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from rb_helpers import cast, ids, one, passive, rb, syn
 
+from tcgsim.core.actions import ALL
 from tcgsim.core.errors import CardDataError
 from tcgsim.games.riftbound import vocab as V
 from tcgsim.games.riftbound.scenario import answer, options, pass_all
@@ -509,3 +510,38 @@ def test_cr_403_5_teemos_recycle_is_deterministic_and_saved(tmp_path):
         orders.append(list(s.deck[1]))
         assert s.clone().to_dict() == s.to_dict()
     assert orders[0] == orders[1]
+
+
+RECYCLE = '''[[card.ability]]
+kind = "spell"
+do = [{verb = "recycle", target = {what = "unit_or_gear"}}]'''
+
+
+def test_cr_177_a_recycled_token_goes_to_its_deck_and_ceases_to_exist(tmp_path):
+    """The seed's token-recycling example: token units, gear and spells recycle to the
+    Main Deck (token runes to the Rune Deck; token battlefields and legends cannot be
+    recycled -- tcgsim's tokens are Recruit and Sprite units only). A token put into a
+    non-board zone ceases to exist there (CR 177.1): a recycled Recruit is no card in the
+    deck afterwards. A card recycled from the board goes to the bottom of its owner's Main
+    Deck (CR 403.1), not to the trash (it is not killed); so does a gear."""
+    rec = syn(tmp_path, "Recycler", "spell", RECYCLE)
+    assert V.card_words(rec[1]) == [
+        "Put a unit or gear on the bottom of its owner's Main Deck."]
+    s = rb(dict(hand=["Recycler", "Recycler", "Recycler"]),
+           dict(base=["Recruit", "Stalwart Poro", "Sun Disc"]), synthetic=[rec])
+    token, poro, disc = one(s, 1, "Recruit"), one(s, 1, "Stalwart Poro"), one(s, 1, "Sun Disc")
+    deck, reserve = len(s.deck[1]), len(s.reserve[1])
+    cast(s, "Recycler", token)
+    pass_all(s)
+    assert not s.on_board(token) and token in s.reserve[1] and token not in s.deck[1]
+    assert (len(s.deck[1]), len(s.reserve[1])) == (deck, reserve + 1)
+    assert [e for e in s.log if e[0] == "recycle_board"] == [("recycle_board", ALL, 1, token)]
+    cast(s, "Recycler", poro)
+    pass_all(s)
+    assert s.deck[1][0] == poro and poro not in s.trash[1] and len(s.deck[1]) == deck + 1
+    assert not [e for e in s.log if e[0] == "die"]
+    cast(s, "Recycler", disc)
+    pass_all(s)
+    assert s.deck[1][0] == disc and s.deck[1][1] == poro
+    assert len(s.all_cards()) == s.T.n                   # no card lost, none made
+    assert s.clone().to_dict() == s.to_dict()

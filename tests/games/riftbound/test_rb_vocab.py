@@ -325,6 +325,7 @@ SAMPLE_STEPS = {
     "reveal_top": '{verb = "reveal_top", n = 3}, {verb = "deal", amount_of = '
                   '"revealed_hidden", target = {side = "enemy"}}',
     "recycle_revealed": '{verb = "reveal_top", n = 1}, {verb = "recycle_revealed"}',
+    "recycle": '{verb = "recycle", target = {what = "gear", side = "enemy", count = 2}}',
 }
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',

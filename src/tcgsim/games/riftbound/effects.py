@@ -901,6 +901,34 @@ class Effects:
         self.emit("recycle_revealed", ALL, p, len(cards))
         self.set_var(REVEALED, ())
 
+    def v_recycle(self, k, step, objs):
+        """Recycle units or gear from the board (CR 403): each goes to the bottom of its
+        owner's Main Deck (403.1.a, 403.1.c), several at once in a random order (403.5); it
+        is not killed. A token goes there too and then ceases to exist (CR 177.1; seed
+        004: token units and gear recycle to the Main Deck): it goes back to the reserve,
+        so no card is made or lost. (tcgsim has no token runes, battlefields or legends.)"""
+        moved = []
+        for c in objs or ():
+            if not self.on_board(c):
+                continue
+            p = self.T.owner[c]
+            self.leave_board(c)
+            self.emit("recycle_board", ALL, p, c)
+            if self.T.token[c]:
+                self.to_zone(c, DECK)                 # ceases to exist: the reserve
+            else:
+                self.loc[c] = DECK
+                moved.append(c)
+        for p in range(self.n):
+            mine = [c for c in moved if self.T.owner[c] == p]
+            if len(mine) > 1:
+                self.rng.shuffle(mine)
+            self.deck[p][:0] = mine
+            if len(mine) > 1:
+                self.kn.shuffled(mine, Z(p, ZDECK))
+            elif mine:
+                self.kn.seen(mine[0])                 # every player saw it go to the bottom
+
     # ---- split damage (CR 352.14) ----------------------------------------------------------
     def split_amount_at_play(self, c: int, k: int) -> int:
         """The damage a spell's split step k has to divide as the spell is played (its

@@ -198,6 +198,8 @@ VERBS = {
     "kill_all": ("what", "side"),                # kill every unit / every gear (of a side)
     "reveal_top": ("n",),                        # reveal your Main Deck's top n (CR 411)
     "recycle_revealed": (),                      # recycle the cards revealed this resolution
+    "recycle": ("target",),                      # recycle units / gear from the board to
+                                                 # their owners' Main Decks (CR 403, 177)
     "split": ("amount", "amount_of", "target"),  # split damage among the targets (CR 352.14;
                                                  # a spell's; amount_of: "its_might", the
                                                  # previous step's target's Might)
@@ -279,6 +281,7 @@ VERB_REQUIRED = {
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
     "gain_points": ("n",), "set_base_might": ("target", "n"), "might_to": ("target", "n"),
     "kill_all": ("what",), "split": ("target",), "reveal_top": ("n",), "recycle_revealed": (),
+    "recycle": ("target",),
 }
 
 PARAM_VALUES = {
@@ -983,6 +986,9 @@ class _Words:
         if v == "reveal_top":
             return (f"show every player your Main Deck's uppermost "
                     f"{_plural(st['n'], 'card')} (they stay where they are)")
+        if v == "recycle":
+            whose = "its owner's" if _single(t) else "their owners'"
+            return f"put {self.sel(t)} on the bottom of {whose} Main Deck"
         if v == "recycle_revealed":
             return "put the revealed cards on the bottom of your Main Deck, in random order"
         if v == "split":
