@@ -1276,17 +1276,6 @@ do = [{verb = "might", target = {side = "friendly"}, amount_of = "killed_might"}
     assert feast
 
 
-@_missing("revealing cards and playing one of them from banishment")
-def test_cr_352_4_reksais_play_here_is_not_a_requirement(tmp_path):
-    """The seed's Rek'Sai example: "you may play it; if it is a unit, you may play it here"
-    does not require the unit to be played here."""
-    rek = syn(tmp_path, "Rek'Sai Stand-in", "unit", '''[[card.ability]]
-kind = "trigger"
-when = "attack_me"
-do = [{verb = "reveal_top", n = 2}, {verb = "play_revealed", where = "here_may"}]''')
-    assert rek
-
-
 @_missing("requirements of where to play a unit in conflict (Dragon's Rest's extra cost)")
 def test_cr_352_4_two_requirements_of_where_to_play_conflict(tmp_path):
     """The seed's "I'll Help" from hidden at Targon's Peak example: the play effect must use

@@ -545,3 +545,66 @@ def test_cr_177_a_recycled_token_goes_to_its_deck_and_ceases_to_exist(tmp_path):
     assert s.deck[1][0] == disc and s.deck[1][1] == poro
     assert len(s.all_cards()) == s.T.n                   # no card lost, none made
     assert s.clone().to_dict() == s.to_dict()
+
+
+REKSAI = '''[[card.ability]]
+kind = "trigger"
+when = "attack_me"
+optional = true
+do = [{verb = "reveal_top", n = 2}, {verb = "play_revealed", where = "here_may"},
+      {verb = "recycle_revealed"}]'''
+
+
+def _reksai_attack(tmp_path):
+    rek = syn(tmp_path, "Rek'Sai Stand-in", "unit", REKSAI, might=4)
+    plain = syn(tmp_path, "Plain", "unit", might=1)
+    s = rb(dict(base=["Rek'Sai Stand-in"], deck_top=["Gust", "Plain"]),
+           dict(field={1: ["Pouty Poro"]}), control={1: 1}, synthetic=[rek, plain])
+    top2 = s.deck[0][-2:]
+    answer(s, "move Rek'Sai Stand-in")
+    answer(s, "to Hallowed Tomb")
+    pass_all(s)
+    assert s.decision_kind() == "optional"               # "you may reveal"
+    answer(s, "yes")
+    assert s.decision_kind() == "play_revealed"
+    assert sorted(options(s)) == ["Gust", "Plain", "play none"]
+    assert sorted(e[3] for e in s.events_for(1) if e[0] == "reveal") == sorted(top2)
+    return s, top2
+
+
+def test_cr_352_4_reksais_play_here_is_not_a_requirement(tmp_path):
+    """The seed's Rek'Sai example: "reveal your top 2; you may banish one and play it; if it
+    is a unit, you may play it here; recycle the rest" -- "you may play it here" is a
+    permission, not a requirement: the unit may go to the base as well as to the
+    battlefield Rek'Sai attacks (which its player does not control). The other revealed
+    card is recycled."""
+    rek = syn(tmp_path, "Rek'Sai Stand-in", "unit", REKSAI, might=4)
+    assert "it may also be played here" in V.card_words(rek[1], "unit")[0]
+    for where in ("to the base", "to Hallowed Tomb"):
+        s, top2 = _reksai_attack(tmp_path)
+        gust = [c for c in top2 if s.T.name[c] == "Gust"][0]
+        answer(s, "Plain")
+        assert s.decision_kind() == "destination_play"
+        assert options(s) == ["to the base", "to Hallowed Tomb"]
+        answer(s, where)
+        u = ids(s, 0, "Plain")
+        assert u, where
+        assert s.deck[0][0] == gust and gust not in s.deck[0][-2:]     # recycled
+        if where == "to the base":
+            assert s.loc[u[0]] == BASE
+        else:
+            assert s.loc[u[0]] == FIELD and s.at[u[0]] == 1
+        assert len(s.all_cards()) == s.T.n
+
+
+def test_cr_055_reksai_a_banished_card_it_cannot_play_stays_banished(tmp_path):
+    """The same ability when the banished card cannot be played (a spell its player has no
+    runes to pay for): what can be done is done (CR 055) -- it stays banished, the other is
+    recycled; choosing none recycles both revealed cards."""
+    s, top2 = _reksai_attack(tmp_path)
+    gust, plain = sorted(top2, key=lambda c: s.T.name[c])
+    answer(s, "Gust")
+    assert s.banish[0] == [gust] and s.deck[0][0] == plain
+    s, top2 = _reksai_attack(tmp_path)
+    answer(s, "play none")
+    assert sorted(s.deck[0][:2]) == sorted(top2) and not s.banish[0]

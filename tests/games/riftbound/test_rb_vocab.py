@@ -326,6 +326,8 @@ SAMPLE_STEPS = {
                   '"revealed_hidden", target = {side = "enemy"}}',
     "recycle_revealed": '{verb = "reveal_top", n = 1}, {verb = "recycle_revealed"}',
     "recycle": '{verb = "recycle", target = {what = "gear", side = "enemy", count = 2}}',
+    "play_revealed": '{verb = "reveal_top", n = 2}, {verb = "play_revealed", where = '
+                     '"here_may"}',
 }
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',

@@ -34,6 +34,9 @@ T_MAIN, T_SHOW, T_CLOSED = 0, 1, 2
 HOW_HAND, HOW_CHAMP, HOW_FACEDOWN, HOW_TRASH, HOW_EFFECT = range(5)
 # a card an effect plays from the hand (play_from_hand): HOW_EFFECT with these flags
 EFF_FREE, EFF_BF = 8, 16          # ignoring its cost; to a battlefield its player controls
+# a card an effect plays from banishment (play_revealed), and "you may play it here": the
+# battlefield index is how >> 8
+EFF_BANISH, EFF_HERE = 32, 64
 
 
 class Chain:
@@ -247,6 +250,10 @@ class Chain:
             if self.ctrl[i] == p and self.can_enter(p, i):
                 out.append(i)
             elif open_ok and self.ctrl[i] < 0 and not self.units[i] and self.contest[i] < 0:
+                out.append(i)
+        if how >= HOW_EFFECT and how & EFF_HERE:
+            i = how >> 8                  # "you may play it here" (a permission, CR 352.4)
+            if i < len(self.bf) and i not in out and self.can_enter(p, i):
                 out.append(i)
         se = self.T.static_effects
         if "play_only_conquered" in se or "opponents_play_to_base" in se:
@@ -543,7 +550,9 @@ class Chain:
     def play_card(self, p: int, c: int, how: int) -> None:
         """Step 1 (CR 351): the card goes to the chain, pending; its choices follow."""
         here = -1
-        if how == HOW_HAND or how >= HOW_EFFECT:
+        if how >= HOW_EFFECT and how & EFF_BANISH:
+            self.banish[p].remove(c)
+        elif how == HOW_HAND or how >= HOW_EFFECT:
             self.from_hand(p, c)
         elif how == HOW_CHAMP:
             self.champ[p].remove(c)

@@ -596,9 +596,10 @@ class Effects:
                                       f[0][2] == "play_me" and vs[EVENT] == 1)
             return paid if cond == "paid" else not paid
         if cond == "from_hand":
-            from .chain import HOW_EFFECT, HOW_HAND
+            from .chain import EFF_BANISH, HOW_EFFECT, HOW_HAND
             return f[0] is not None and f[0][0] == "spell" and isinstance(vs[EVENT], int) \
-                and (vs[EVENT] == HOW_HAND or vs[EVENT] >= HOW_EFFECT)
+                and (vs[EVENT] == HOW_HAND or vs[EVENT] >= HOW_EFFECT and
+                     not vs[EVENT] & EFF_BANISH)
         if cond == "killed":
             return bool(vs[KILLED])
         if cond == "only_unit_there":
@@ -884,6 +885,39 @@ class Effects:
             self.kn.seen(c)
             self.emit("reveal", ALL, p, c)
         self.set_var(REVEALED, self.resolving[-1][4][REVEALED] + cards)
+
+    def v_play_revealed(self, k, step, objs):
+        """"You may banish one of them, then play it; if it is a unit, you may play it
+        here" (seed 004's Rek'Sai): a revealed card still on the deck, or none. Banished,
+        it is played from there paying its cost (CR 406); "here" is a permission, not a
+        requirement (seed 004, CR 352.4): a unit may go where it may always go, or to the
+        source's battlefield. One that cannot be played stays banished (CR 055)."""
+        f = self.resolving[-1]
+        p = f[1]
+        if any(self.loc[c] == DECK for c in f[4][REVEALED]):
+            self.ask(p, "play_revealed", ("play_revealed_done", p, step.get("where") or ""))
+
+    def _opts_play_revealed(self, p, cont):
+        f = self.resolving[-1]
+        return sorted(c for c in f[4][REVEALED] if self.loc[c] == DECK and c in self.deck[p]) \
+            + [NONE]
+
+    def step_play_revealed_done(self, p: int, where: str, c: int) -> None:
+        from .chain import EFF_BANISH, EFF_HERE, HOW_EFFECT
+
+        if c == NONE or c not in self.deck[p]:
+            return
+        self.deck[p].remove(c)
+        self.loc[c] = BANISH
+        self.banish[p].append(c)
+        self.kn.seen(c)
+        self.emit("banish", ALL, p, c)
+        how = HOW_EFFECT | EFF_BANISH
+        i = self._here(self.resolving[-1][2])
+        if where == "here_may" and i >= 0 and self.T.type[c] == "unit":
+            how |= EFF_HERE | i << 8
+        if self.can_play(p, c, how):
+            self.play_card(p, c, how)
 
     def v_recycle_revealed(self, k, step, objs):
         """Recycle the revealed cards still in the deck: to its bottom, in a random order

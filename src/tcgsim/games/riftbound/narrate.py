@@ -439,6 +439,10 @@ def _reveal(x, p, c):
     return f"{who(x, p)} {verb(x, p, 'reveal', 'reveals')} {card(x.T, c)} from the deck."
 
 
+def _banish(x, p, c):
+    return f"{card(x.T, c)} is banished."
+
+
 def _recycle_board(x, p, c):
     return f"{card(x.T, c)} is recycled from the board to the bottom of its owner's deck."
 
@@ -501,7 +505,8 @@ EVENTS = {
     "base_might": _base_might, "domain": _domain, "grant": _grant, "ready": _ready, "stun": _stun, "exhaust": _exhaust,
     "spend_buff": _spend_buff, "bounce": _bounce, "return": _return, "recycle": _recycle,
     "recycle_top": _recycle_top, "look": _look, "reveal": _reveal,
-    "recycle_revealed": _recycle_revealed, "recycle_board": _recycle_board, "saved": _saved, "burn_out": _burn_out,
+    "recycle_revealed": _recycle_revealed, "recycle_board": _recycle_board,
+    "banish": _banish, "saved": _saved, "burn_out": _burn_out,
     "activate": _activate, "resolve": _resolve, "resolve_ability": _resolve_ability,
     "game_over": _game_over,
 }

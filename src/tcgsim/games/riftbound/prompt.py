@@ -43,6 +43,8 @@ SIMPLE = {
     "split_drop": ("source", "more targets than damage to divide: choose a target that "
                              "stops being one (each target must take at least 1)."),
     "split_assign": ("source", "divide the damage: choose the target that takes 1 more."),
+    "play_revealed": ("source", "you may banish one of the revealed cards and play it, or "
+                                "none."),
     "keep_target": ("source", "its targets no longer form a legal group: choose the ones "
                               "it keeps, one at a time, then done."),
     "play_from_hand": ("source", "you may play a unit from your hand this way: choose it, "

@@ -198,6 +198,8 @@ VERBS = {
     "kill_all": ("what", "side"),                # kill every unit / every gear (of a side)
     "reveal_top": ("n",),                        # reveal your Main Deck's top n (CR 411)
     "recycle_revealed": (),                      # recycle the cards revealed this resolution
+    "play_revealed": ("where",),                 # you may banish a revealed card and play it
+                                                 # (where: "here_may" = a unit may go here)
     "recycle": ("target",),                      # recycle units / gear from the board to
                                                  # their owners' Main Decks (CR 403, 177)
     "split": ("amount", "amount_of", "target"),  # split damage among the targets (CR 352.14;
@@ -281,7 +283,7 @@ VERB_REQUIRED = {
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
     "gain_points": ("n",), "set_base_might": ("target", "n"), "might_to": ("target", "n"),
     "kill_all": ("what",), "split": ("target",), "reveal_top": ("n",), "recycle_revealed": (),
-    "recycle": ("target",),
+    "recycle": ("target",), "play_revealed": (),
 }
 
 PARAM_VALUES = {
@@ -307,7 +309,7 @@ PARAM_VALUES = {
     ("play_from_hand", "type"): ("unit",), ("play_from_hand", "where"): ("any", "battlefield"),
     "ignore_cost": "bool", "who": ("you", "turn_player"),
     ("set_base_might", "n"): "size", ("kill_all", "what"): ("unit", "gear"),
-    ("split", "amount_of"): ("its_might",),
+    ("split", "amount_of"): ("its_might",), ("play_revealed", "where"): ("here_may",),
 }
 
 LOCATIONS = ("any", "battlefield", "base", "here", "combat")
@@ -986,6 +988,11 @@ class _Words:
         if v == "reveal_top":
             return (f"show every player your Main Deck's uppermost "
                     f"{_plural(st['n'], 'card')} (they stay where they are)")
+        if v == "play_revealed":
+            out = "you may banish one of the revealed cards and play it"
+            if st["where"] == "here_may":
+                out += f" (if it is a unit, it may also be played {self.here})"
+            return out
         if v == "recycle":
             whose = "its owner's" if _single(t) else "their owners'"
             return f"put {self.sel(t)} on the bottom of {whose} Main Deck"
