@@ -1146,14 +1146,6 @@ do = [{verb = "move", target = {side = "friendly", at = "combat"}, to = "base", 
     assert legend
 
 
-@_missing("gaining control of a spell on the chain")
-def test_cr_353_an_extra_cost_paid_stays_paid_for_a_new_controller(tmp_path):
-    """The seed's Frenzy example: another player gains control of a spell whose optional
-    additional cost was paid; its "if the additional cost was paid" still holds."""
-    steal = _reaction(tmp_path, "Seize Spell", '{verb = "gain_control", target = {what = "spell"}}')
-    assert steal
-
-
 @_missing("attaching gear to units (a later mechanic)")
 def test_cr_053_this_gear_names_the_attached_gear(tmp_path):
     """The seed's Feral example: "if this gear was attached to this unit this turn, it has

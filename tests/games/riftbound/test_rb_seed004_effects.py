@@ -608,3 +608,59 @@ def test_cr_055_reksai_a_banished_card_it_cannot_play_stays_banished(tmp_path):
     s, top2 = _reksai_attack(tmp_path)
     answer(s, "play none")
     assert sorted(s.deck[0][:2]) == sorted(top2) and not s.banish[0]
+
+
+# ---- gaining control of a spell (seed 004's Frenzy example) -----------------------------------
+
+FRENZY = '''[[card.ability]]
+kind = "cost"
+optional = true
+cost = {power = {fury = 1}}
+[[card.ability]]
+kind = "spell"
+do = [{verb = "draw", n = 2, if = "paid"}]'''
+SEIZE = '{verb = "gain_control", target = {what = "spell"}}'
+
+
+def _seized(tmp_path, name, body, pay=None):
+    spell = syn(tmp_path, name, "spell", body)
+    seize = _reaction(tmp_path, "Seize Spell", SEIZE)
+    s = rb(dict(hand=[name], runes=["fury"] * 2), dict(hand=["Seize Spell"]),
+           synthetic=[spell, seize])
+    c = ids(s, 0, name, (HAND,))[0]
+    answer(s, f"play {name}")
+    if pay is not None:
+        assert s.decision_kind() == "optional_cost"
+        answer(s, pay)
+    answer(s, "pass")                                    # p0 passes: p1 may respond
+    assert s.pending[0] == 1
+    answer(s, "play Seize Spell")
+    assert options(s) == [name]                          # a spell on the chain, not itself
+    answer(s, name)
+    hands = (len(s.hand[0]), len(s.hand[1]))
+    pass_all(s)
+    return s, c, hands
+
+
+def test_cr_353_an_extra_cost_paid_stays_paid_for_a_new_controller(tmp_path):
+    """The seed's Frenzy example: another player gains control of a spell whose optional
+    additional cost was paid; its "if the additional cost was paid" still holds, though the
+    new controller paid nothing -- and "you" is now that player: they draw. Unpaid, it
+    stays unpaid. The spell still goes to its owner's trash."""
+    seize = _reaction(tmp_path, "Seize Spell", SEIZE)
+    assert V.card_words(seize[1])[1] == "Take control of a spell on the chain."
+    s, c, (h0, h1) = _seized(tmp_path, "Frenzy Stand-in", FRENZY, pay="yes")
+    assert [e for e in s.log if e[0] == "control_spell"] == [("control_spell", ALL, c, 0, 1)]
+    assert (len(s.hand[0]), len(s.hand[1])) == (h0, h1 + 2)
+    assert c in s.trash[0]
+    s, c, (h0, h1) = _seized(tmp_path, "Frenzy Stand-in", FRENZY, pay="no")
+    assert (len(s.hand[0]), len(s.hand[1])) == (h0, h1)
+
+
+def test_cr_356_3_a_fall_back_seized_still_was_played_from_the_hand(tmp_path):
+    """The seed's Fall Back example, its control half: "if you played this from your hand,
+    draw 1" -- another player gained control of it; it was played from the hand, so the
+    condition holds and its (new) controller draws."""
+    body = '[[card.ability]]\nkind = "spell"\ndo = [{verb = "draw", n = 1, if = "from_hand"}]'
+    s, c, (h0, h1) = _seized(tmp_path, "Fall Back", body)
+    assert (len(s.hand[0]), len(s.hand[1])) == (h0, h1 + 1)

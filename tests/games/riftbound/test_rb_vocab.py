@@ -328,6 +328,7 @@ SAMPLE_STEPS = {
     "recycle": '{verb = "recycle", target = {what = "gear", side = "enemy", count = 2}}',
     "play_revealed": '{verb = "reveal_top", n = 2}, {verb = "play_revealed", where = '
                      '"here_may"}',
+    "gain_control": '{verb = "gain_control", target = {what = "spell", side = "enemy"}}',
 }
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',

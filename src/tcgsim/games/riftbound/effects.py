@@ -331,6 +331,8 @@ class Effects:
         T = self.T
         what = sel["what"]
         t = T.type[c]
+        if what == "spell":
+            return self._spell_target_ok(sel, c, p, src)
         if what == "unit" and t != "unit" or what == "gear" and t != "gear" and \
                 not self.also_gear(c) or what == "unit_or_gear" and t not in ("unit", "gear"):
             return False
@@ -410,6 +412,18 @@ class Effects:
         T = self.T
         return T.has_static[c] and any(ab["effect"] == "also_gear" for ab in T.rules[c].statics)
 
+    def _spell_target_ok(self, sel: dict, c: int, p: int, src: int) -> bool:
+        """A spell on the chain (finalized, CR 352.8.a.2), not the choosing one (352.8.c);
+        `side` speaks of its controller."""
+        if self.T.type[c] != "spell" or self.loc[c] != CHAIN or c == src:
+            return False
+        it = next((x for x in self.chain if x[0] == 0 and x[2] == c), None)
+        if it is None or it[3] is not None:
+            return False                      # pending: still being played
+        side = sel["side"]
+        return not (side == "friendly" and not self.friends(it[1], p) or
+                    side == "enemy" and self.friends(it[1], p))
+
     def _here(self, src: int) -> int:
         if src < 0:
             return -1
@@ -418,6 +432,8 @@ class Effects:
         return self.at[src] if self.loc[src] == FIELD else -1
 
     def target_options(self, sel: dict, p: int, src: int, here: int = -1) -> list:
+        if sel["what"] == "spell":
+            return sorted(c for c in self.chain_cards() if self._spell_target_ok(sel, c, p, src))
         cands = []
         for i in range(len(self.bf)):
             cands += self.units[i]
@@ -447,6 +463,8 @@ class Effects:
     def has_target(self, sel: dict, p: int, src: int, here: int = -1) -> bool:
         """Whether some object is a legal choice for `sel` (target_options, stopping at
         the first one)."""
+        if sel["what"] == "spell":
+            return bool(self.target_options(sel, p, src, here))
         legal = self.legal_target
         for i in range(len(self.bf)):
             for c in self.units[i]:
@@ -885,6 +903,19 @@ class Effects:
             self.kn.seen(c)
             self.emit("reveal", ALL, p, c)
         self.set_var(REVEALED, self.resolving[-1][4][REVEALED] + cards)
+
+    def v_gain_control(self, k, step, objs):
+        """Gain control of a spell on the chain: its controller is now this ability's.
+        What was done as it was played stays done -- an optional additional cost paid
+        stays paid, "played from your hand" stays true (seed 004's Frenzy and Fall Back
+        examples) -- and "you", "friendly" and "enemy" now speak of the new controller
+        (CR v1.1 has no rule on gaining control of a spell; tcgsim keeps its targets)."""
+        q = self.resolving[-1][1]
+        for c in objs or ():
+            for j, it in enumerate(self.chain):
+                if it[0] == 0 and it[2] == c and it[1] != q:
+                    self.chain[j] = (it[0], q) + it[2:]
+                    self.emit("control_spell", ALL, c, it[1], q)
 
     def v_play_revealed(self, k, step, objs):
         """"You may banish one of them, then play it; if it is a unit, you may play it

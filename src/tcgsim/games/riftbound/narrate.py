@@ -439,6 +439,10 @@ def _reveal(x, p, c):
     return f"{who(x, p)} {verb(x, p, 'reveal', 'reveals')} {card(x.T, c)} from the deck."
 
 
+def _control_spell(x, c, old, new):
+    return f"{who(x, new)} {verb(x, new, 'take', 'takes')} control of {card(x.T, c)}."
+
+
 def _banish(x, p, c):
     return f"{card(x.T, c)} is banished."
 
@@ -506,7 +510,7 @@ EVENTS = {
     "spend_buff": _spend_buff, "bounce": _bounce, "return": _return, "recycle": _recycle,
     "recycle_top": _recycle_top, "look": _look, "reveal": _reveal,
     "recycle_revealed": _recycle_revealed, "recycle_board": _recycle_board,
-    "banish": _banish, "saved": _saved, "burn_out": _burn_out,
+    "banish": _banish, "control_spell": _control_spell, "saved": _saved, "burn_out": _burn_out,
     "activate": _activate, "resolve": _resolve, "resolve_ability": _resolve_ability,
     "game_over": _game_over,
 }

@@ -198,6 +198,7 @@ VERBS = {
     "kill_all": ("what", "side"),                # kill every unit / every gear (of a side)
     "reveal_top": ("n",),                        # reveal your Main Deck's top n (CR 411)
     "recycle_revealed": (),                      # recycle the cards revealed this resolution
+    "gain_control": ("target",),                 # gain control of a spell on the chain
     "play_revealed": ("where",),                 # you may banish a revealed card and play it
                                                  # (where: "here_may" = a unit may go here)
     "recycle": ("target",),                      # recycle units / gear from the board to
@@ -208,7 +209,8 @@ VERBS = {
 }
 
 SELECTOR_FIELDS = {
-    "what": "unit | gear | unit_or_gear (default unit)",
+    "what": "unit | gear | unit_or_gear (default unit) | spell (a spell on the chain, other "
+            "than this one, CR 352.8.a.2, 352.8.c)",
     "side": "any | friendly | enemy (default any)",
     "at": "any | battlefield | base | here | combat (default any)",
     "max_might": "its Might at most N",
@@ -283,7 +285,7 @@ VERB_REQUIRED = {
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
     "gain_points": ("n",), "set_base_might": ("target", "n"), "might_to": ("target", "n"),
     "kill_all": ("what",), "split": ("target",), "reveal_top": ("n",), "recycle_revealed": (),
-    "recycle": ("target",), "play_revealed": (),
+    "recycle": ("target",), "play_revealed": (), "gain_control": ("target",),
 }
 
 PARAM_VALUES = {
@@ -314,7 +316,7 @@ PARAM_VALUES = {
 
 LOCATIONS = ("any", "battlefield", "base", "here", "combat")
 SELECTOR_VALUES = {
-    "what": ("unit", "gear", "unit_or_gear"), "side": ("any", "friendly", "enemy"),
+    "what": ("unit", "gear", "unit_or_gear", "spell"), "side": ("any", "friendly", "enemy"),
     "at": LOCATIONS, "max_might": "size", "other": "bool", "count": "count",
     "up_to": "bool", "choose": "bool", "gear_at": LOCATIONS, "together": "bool",
     "total_might": "size", "domain": tuple(DOMAINS),
@@ -550,6 +552,10 @@ class _Card:
                 raise self.fail(f"{field}.{k}", f"missing: {verb!r} needs {k!r}")
         if verb in ("deal", "split") and (out["amount"] is None) == (out["amount_of"] is None):
             raise self.fail(f"{field}.amount", f"{verb!r} takes one of `amount` and `amount_of`")
+        if verb == "gain_control" and (not isinstance(out["target"], dict) or
+                                       out["target"]["what"] != "spell"):
+            raise self.fail(f"{field}.target", "'gain_control' takes a spell on the chain "
+                                               "(what = \"spell\")")
         if verb == "split":
             t = out["target"]
             if not isinstance(t, dict) or not t["up_to"] or t["choose"]:
@@ -822,7 +828,8 @@ def selector_words(sel, noun: str, here: str = "here") -> str:
     n = sel["count"]
     many = n > 1
     what = {"unit": ("unit", "units"), "gear": ("gear", "gear"),
-            "unit_or_gear": ("unit or gear", "units or gear")}[sel["what"]]
+            "unit_or_gear": ("unit or gear", "units or gear"),
+            "spell": ("spell on the chain", "spells on the chain")}[sel["what"]]
     word = what[1] if many else what[0]
     if sel["what"] == "unit_or_gear" and sel["gear_at"] is not None:
         word = "units" if many else "unit"
@@ -988,6 +995,8 @@ class _Words:
         if v == "reveal_top":
             return (f"show every player your Main Deck's uppermost "
                     f"{_plural(st['n'], 'card')} (they stay where they are)")
+        if v == "gain_control":
+            return f"take control of {self.sel(t)}"
         if v == "play_revealed":
             out = "you may banish one of the revealed cards and play it"
             if st["where"] == "here_may":
