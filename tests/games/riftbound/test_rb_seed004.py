@@ -1132,21 +1132,6 @@ do = [{verb = "draw", n = 1}]''')
     assert len(s.hand[0]) == 2 and names(s, s.base[0]) == ["Pouty Poro"]
 
 
-@_missing("revealing the Main Deck's top cards and counting the Hidden ones among them")
-def test_cr_134_2_b_teemo_strategists_four_instructions(tmp_path):
-    """The seed's Teemo, Strategist example: its defend ability is four instructions --
-    choose an enemy unit here, reveal your top 5 cards, deal 1 to it per Hidden card
-    revealed, recycle the revealed cards."""
-    teemo = syn(tmp_path, "Teemo Stand-in", "unit", '''[[card.ability]]
-kind = "trigger"
-when = "defend_me"
-do = [{verb = "choose", target = {side = "enemy", at = "here"}},
-      {verb = "reveal_top", n = 5},
-      {verb = "deal", amount_of = "revealed_hidden", target = "it"},
-      {verb = "recycle_revealed"}]''', domains=("mind",), might=2)
-    assert teemo
-
-
 @_missing("Empower / empowered (a later mechanic)")
 def test_cr_134_2_b_a_condition_of_a_sentence_and_one_of_the_next_instruction(tmp_path):
     """The seed's Unsung Assassin example: "if it's your turn, move a friendly unit in a
@@ -1161,58 +1146,12 @@ do = [{verb = "move", target = {side = "friendly", at = "combat"}, to = "base", 
     assert legend
 
 
-@_missing("gaining control of a spell on the chain")
-def test_cr_353_an_extra_cost_paid_stays_paid_for_a_new_controller(tmp_path):
-    """The seed's Frenzy example: another player gains control of a spell whose optional
-    additional cost was paid; its "if the additional cost was paid" still holds."""
-    steal = _reaction(tmp_path, "Seize Spell", '{verb = "gain_control", target = {what = "spell"}}')
-    assert steal
-
-
 @_missing("attaching gear to units (a later mechanic)")
 def test_cr_053_this_gear_names_the_attached_gear(tmp_path):
     """The seed's Feral example: "if this gear was attached to this unit this turn, it has
     +2 Might more" -- "this gear" is the attached gear."""
     feral = passive(tmp_path, "attached_might", "Feral Stand-in", "gear", n=2)
     assert feral
-
-
-@_missing("a passive that makes any damage an enemy unit takes lethal")
-def test_cr_140_2_elder_dragon_kills_whatever_the_damage(tmp_path):
-    """The seed's Elder Dragon example: "enemy units I deal damage to die, whatever the
-    amount" changes the lethal damage of the enemy units it assigns damage to."""
-    elder = passive(tmp_path, "any_damage_lethal", "Elder Stand-in", might=1)
-    assert elder
-
-
-@_missing("setting a unit's base Might (layer 1) apart from adding to it (layer 3)")
-def test_cr_449_base_might_becomes_5_is_layer_1_increase_to_5_is_layer_3(tmp_path):
-    """The seed's layer examples: "its base Might becomes 5 this turn" is a trait change
-    (layer 1), so a +2 applied before still counts (7); "increase its Might to 5" is
-    arithmetic (layer 3)."""
-    base5 = syn(tmp_path, "Base Five", "spell", '''[[card.ability]]
-kind = "spell"
-do = [{verb = "set_base_might", target = {}, n = 5}]''')
-    assert base5
-
-
-@_missing("a card that is both a unit and a gear")
-def test_cr_132_a_unit_that_is_also_gear_is_hit_by_both(tmp_path):
-    """The seed's example of a unit that is also a gear: "kill all units" and "kill all
-    gear" both affect it, and "kill a unit" or "kill a gear" may choose it."""
-    both = passive(tmp_path, "also_gear", "Gearbeast", might=2)
-    assert both
-
-
-@_missing("recycling a unit from the board (and a token's trip to its deck)")
-def test_cr_177_token_runes_recycle_to_the_rune_deck(tmp_path):
-    """The seed's token-recycling example: a token rune recycles to the Rune Deck; token
-    units, gear and spells to the Main Deck; token battlefields and legends cannot be
-    recycled."""
-    rec = syn(tmp_path, "Recycler", "spell", '''[[card.ability]]
-kind = "spell"
-do = [{verb = "recycle", target = {}}]''')
-    assert rec
 
 
 @_missing("copy effects (Reflection tokens)")
@@ -1225,14 +1164,6 @@ kind = "trigger"
 when = "you_conquer"
 do = [{verb = "token", token = "reflection", where = "base"}, {verb = "copy", target = {}}]''')
     assert ill
-
-
-@_missing("an effect that adds a domain to every unit and gear")
-def test_cr_133_a_chosen_domain_is_added_to_tokens_as_well(tmp_path):
-    """The seed's example of "choose a domain; every unit and gear is of it": tokens in
-    play get the domain too."""
-    paint = passive(tmp_path, "all_of_domain", "Paint All")
-    assert paint
 
 
 @_missing("Empower with a choice of costs")
@@ -1323,29 +1254,6 @@ def test_cr_353_weaponmaster_reads_the_modified_equip_cost(tmp_path):
     assert eq
 
 
-@_missing("damage split among targets (the split decided on resolution)")
-def test_cr_352_14_c_a_split_of_5_chooses_up_to_5(tmp_path):
-    """The seed's split example: a spell that splits 5 damage may choose up to 5 units, or
-    fewer."""
-    split = syn(tmp_path, "Split Five", "spell", '''[[card.ability]]
-kind = "spell"
-do = [{verb = "split", amount = 5, target = {side = "enemy", count = 5, up_to = true}}]''')
-    assert split
-
-
-@_missing("damage split among targets, by a chosen unit's Might")
-def test_cr_352_14_h_single_strike_drops_only_the_targets_it_must(tmp_path):
-    """The seed's Single Strike example: "choose a friendly unit; split damage equal to its
-    Might among enemy units at battlefields" with a 5-Might unit and five 1-Might Recruits;
-    reactions make it 3 Might and one Recruit 3 Might. The split is 3: its controller must
-    drop targets, at most 2 of them -- not 4 to put all 3 on the 3-Might Recruit."""
-    strike = syn(tmp_path, "Single Strike", "spell", '''[[card.ability]]
-kind = "spell"
-do = [{verb = "choose", target = {side = "friendly"}},
-      {verb = "split", amount_of = "its_might", target = {side = "enemy", count = 5}}]''')
-    assert strike
-
-
 @_missing("a cost of killing your highest-Might unit, and the Might of the killed unit")
 def test_cr_352_16_the_unit_the_cost_will_kill_is_not_a_choice(tmp_path):
     """The seed's example of "as an additional cost, kill your highest-Might unit; a friendly
@@ -1358,17 +1266,6 @@ cost = {kill_top_might = true}
 kind = "spell"
 do = [{verb = "might", target = {side = "friendly"}, amount_of = "killed_might"}]''')
     assert feast
-
-
-@_missing("revealing cards and playing one of them from banishment")
-def test_cr_352_4_reksais_play_here_is_not_a_requirement(tmp_path):
-    """The seed's Rek'Sai example: "you may play it; if it is a unit, you may play it here"
-    does not require the unit to be played here."""
-    rek = syn(tmp_path, "Rek'Sai Stand-in", "unit", '''[[card.ability]]
-kind = "trigger"
-when = "attack_me"
-do = [{verb = "reveal_top", n = 2}, {verb = "play_revealed", where = "here_may"}]''')
-    assert rek
 
 
 @_missing("requirements of where to play a unit in conflict (Dragon's Rest's extra cost)")
@@ -1388,24 +1285,6 @@ def test_cr_352_4_both_requirements_met_by_one_place(tmp_path):
     Dragon's Rest."""
     rest = passive(tmp_path, "play_here_extra_cost", "Dragon's Rest", "battlefield")
     assert rest
-
-
-@_missing("a unit that may be played only to a battlefield you conquered this turn")
-def test_cr_352_4_a_play_restriction_beats_the_play_effects_requirement(tmp_path):
-    """The seed's Perched Dark Dragon example: "play me only to a battlefield you conquered
-    this turn"; played by "I'll Help" without a conquer this turn, it cannot be played --
-    its restriction beats the effect's requirement."""
-    dragon = passive(tmp_path, "play_only_conquered", "Perched Dragon", might=6)
-    assert dragon
-
-
-@_missing("a passive that lets opponents play units only to their base")
-def test_cr_352_4_mageseeker_warden_forbids_the_battlefield(tmp_path):
-    """The seed's Mageseeker Warden example: while it is at a battlefield, opponents play
-    units only to their base; so the Perched Dark Dragon, playable only to a battlefield
-    conquered this turn, cannot be played at all."""
-    warden = passive(tmp_path, "opponents_play_to_base", "Warden")
-    assert warden
 
 
 @_missing("a passive that discounts the optional additional costs you pay")

@@ -93,7 +93,7 @@ def test_records_are_normalized(shipped):
     assert deal["target"] == {"what": "unit", "side": "any", "at": "battlefield",
                               "max_might": None, "other": False, "count": 1, "up_to": False,
                               "choose": False, "gear_at": None, "together": False,
-                              "total_might": None}
+                              "total_might": None, "domain": None}
     assert draw == {"verb": "draw", "if": "killed", "n": 1}
     (udyr,) = shipped["ogn-157-298"].abilities
     assert udyr["cost"]["spend_buff"] is True and udyr["cost"]["energy"] is None
@@ -317,6 +317,18 @@ SAMPLE_STEPS = {
     "play_from_hand": '{verb = "play_from_hand", type = "unit", where = "battlefield", '
                       'ignore_cost = true}',
     "gain_points": '{verb = "gain_points", n = 1, who = "turn_player"}',
+    "set_base_might": '{verb = "set_base_might", target = {side = "friendly"}, n = 0}',
+    "might_to": '{verb = "might_to", target = {count = 2, domain = "calm"}, n = 5}',
+    "kill_all": '{verb = "kill_all", what = "gear", side = "enemy"}',
+    "split": '{verb = "choose", target = {}}, {verb = "split", amount_of = "its_might", '
+             'target = {count = 3, up_to = true, at = "battlefield"}}',
+    "reveal_top": '{verb = "reveal_top", n = 3}, {verb = "deal", amount_of = '
+                  '"revealed_hidden", target = {side = "enemy"}}',
+    "recycle_revealed": '{verb = "reveal_top", n = 1}, {verb = "recycle_revealed"}',
+    "recycle": '{verb = "recycle", target = {what = "gear", side = "enemy", count = 2}}',
+    "play_revealed": '{verb = "reveal_top", n = 2}, {verb = "play_revealed", where = '
+                     '"here_may"}',
+    "gain_control": '{verb = "gain_control", target = {what = "spell", side = "enemy"}}',
 }
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',

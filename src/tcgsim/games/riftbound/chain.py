@@ -34,6 +34,9 @@ T_MAIN, T_SHOW, T_CLOSED = 0, 1, 2
 HOW_HAND, HOW_CHAMP, HOW_FACEDOWN, HOW_TRASH, HOW_EFFECT = range(5)
 # a card an effect plays from the hand (play_from_hand): HOW_EFFECT with these flags
 EFF_FREE, EFF_BF = 8, 16          # ignoring its cost; to a battlefield its player controls
+# a card an effect plays from banishment (play_revealed), and "you may play it here": the
+# battlefield index is how >> 8
+EFF_BANISH, EFF_HERE = 32, 64
 
 
 class Chain:
@@ -272,7 +275,11 @@ class Chain:
         an open battlefield with play_to_open; its own battlefield from facedown."""
         if how == HOW_FACEDOWN:
             i = self.at[c] if self.at[c] >= 0 else self._item(c)[1][5][3]   # on the chain
-            return [i] if self.ctrl[i] == p and self.can_enter(p, i) else []
+            out = [i] if self.ctrl[i] == p and self.can_enter(p, i) else []
+            se = self.T.static_effects
+            if "play_only_conquered" in se or "opponents_play_to_base" in se:
+                out = self.play_restrictions(p, c, out)
+            return out
         out = [-1] if not (how >= HOW_EFFECT and how & EFF_BF) else []
         open_ok = any(ab["effect"] == "play_to_open" for ab in self.T.rules[c].statics)
         for i in range(len(self.bf)):
@@ -280,6 +287,13 @@ class Chain:
                 out.append(i)
             elif open_ok and self.ctrl[i] < 0 and not self.units[i] and self.contest[i] < 0:
                 out.append(i)
+        if how >= HOW_EFFECT and how & EFF_HERE:
+            i = how >> 8                  # "you may play it here" (a permission, CR 352.4)
+            if i < len(self.bf) and i not in out and self.can_enter(p, i):
+                out.append(i)
+        se = self.T.static_effects
+        if "play_only_conquered" in se or "opponents_play_to_base" in se:
+            out = self.play_restrictions(p, c, out)
         return out
 
     def _has_targets(self, ref, p: int, src: int, here: int) -> bool:
@@ -551,7 +565,9 @@ class Chain:
     def play_card(self, p: int, c: int, how: int) -> None:
         """Step 1 (CR 351): the card goes to the chain, pending; its choices follow."""
         here = -1
-        if how == HOW_HAND or how >= HOW_EFFECT:
+        if how >= HOW_EFFECT and how & EFF_BANISH:
+            self.banish[p].remove(c)
+        elif how == HOW_HAND or how >= HOW_EFFECT:
             self.from_hand(p, c)
         elif how == HOW_CHAMP:
             self.champ[p].remove(c)
@@ -611,6 +627,8 @@ class Chain:
                 if isinstance(step.get("other"), dict):     # duel with "it" (Gentlemen's Duel)
                     self.stack.append(("pick_target", p, c, -1 - k, 0))
                 return
+        if T.has_static[c] and self.as_played_choice(p, c):
+            return                      # CR 352.1: a choice "as I am played" (all_of_domain)
         # optional additional costs (CR 352.7): Accelerate, "you may ... as an additional cost"
         if T.type[c] == "unit" and T.kwbits[c] & K_ACCEL and it[5][2] == 0:
             e, pw = self.card_cost(p, c, how, it[5][1], 1)
@@ -696,7 +714,10 @@ class Chain:
         targets[k] = tuple(targets.get(k, ())) + ((x, self.tstamp[x]),)
         self._set_item(c, targets=tuple(sorted(targets.items())))
         sel = self._sel_of(c, k)
-        if len(targets[k]) < (sel["count"] or 1):
+        n = sel["count"] or 1
+        if k >= 0 and self.T.rules[c].spell["do"][k]["verb"] == "split":
+            n = min(n, self.split_amount_at_play(c, k))          # CR 352.14.c
+        if len(targets[k]) < n:
             self.stack.append(("pick_target", p, c, k, 0))
 
     def step_play_costs(self, p: int, c: int) -> None:

@@ -110,7 +110,8 @@ class Combat:
     def _assign_opts(self, i, theirs, plan) -> list:
         got = dict(plan)
         units = [u for u in self.units[i] if self.role[u] == theirs]
-        short = [u for u in units if got.get(u, 0) < self.lethal_left(u)]
+        need = self._assign_need(i, theirs)
+        short = [u for u in units if got.get(u, 0) < need(u)]
         if not short:
             return sorted(units)                       # lethal everywhere: any of them
         tanks = [u for u in short if self.kw(u) & K_TANK]
@@ -121,13 +122,37 @@ class Combat:
 
     def step_assign_do(self, i, p, mine, theirs, left, plan, u) -> None:
         got = dict(plan)
-        need = self.lethal_left(u) - got.get(u, 0)
+        lethal = self._assign_need(i, theirs)
+        need = lethal(u) - got.get(u, 0)
         units = [x for x in self.units[i] if self.role[x] == theirs]
-        all_lethal = all(got.get(x, 0) >= self.lethal_left(x) for x in units)
+        all_lethal = all(got.get(x, 0) >= lethal(x) for x in units)
         amount = left if all_lethal else min(left, max(0, need))
         got[u] = got.get(u, 0) + amount
         self.stack.append(("assign", i, p, mine, theirs, left - amount,
                            tuple(sorted(got.items()))))
+
+    def _assign_need(self, i, theirs):
+        """The lethal damage of an opposing unit for the assigning side (CR 439.1.d.3-4):
+        its lethal_left, or 1 -- any damage -- when a unit of the assigning side has
+        "enemy units I deal damage to die, whatever the amount" (seed 004's Elder Dragon:
+        it changes the lethal damage of the enemy units it assigns damage to)."""
+        if "any_damage_lethal" in self.T.static_effects and self._any_lethal_dealer(i, theirs):
+            return lambda u: 1
+        return self.lethal_left
+
+    def _any_lethal_dealer(self, i, theirs) -> bool:
+        """A unit of the side assigning damage to role `theirs` at battlefield i deals it
+        with an any_damage_lethal passive. The combat damage of a side is its units' summed
+        Might (CR 439.1.b-d); neither the seed nor CR v1.1 splits it by unit, so tcgsim
+        reads it as dealt by each unit of the side that deals combat damage (one that is
+        not stunned, CR 410.2)."""
+        mine = ATTACKER if theirs == DEFENDER else DEFENDER
+        for x in self.units[i]:
+            if self.role[x] == mine and not self.stun[x] and self.T.has_static[x]:
+                for u in self.units[i]:
+                    if self.role[u] == theirs and self.any_lethal_src(x, u):
+                        return True
+        return False
 
     def step_assigned(self, p, plan) -> None:
         self.shields.append((-1, "assigned", plan, "combat"))
@@ -136,11 +161,16 @@ class Combat:
         """All assigned combat damage is dealt at once (CR 439.3)."""
         plans = [x for x in self.shields if x[1] == "assigned"]
         self.shields = [x for x in self.shields if x[1] != "assigned"]
+        marks = "any_damage_lethal" in self.T.static_effects
         for _, _, plan, _ in plans:
+            roles = [self.role[u] for u, _ in plan if marks and self.role[u]]
+            by = roles and self._any_lethal_dealer(i, roles[0])
             for u, amount in plan:
                 if amount and self.on_board(u):
                     self.dmg[u] += amount
                     self.emit("damage", ALL, u, amount)
+                    if by:
+                        self.mark_any_lethal(u)
 
     def step_combat_end(self, i: int) -> None:
         """CR 440: the combat cleanup -- kill lethal, clear damage (2a), recall attackers if

@@ -14,10 +14,12 @@ on in ("exec_pick", k, ...).
 from __future__ import annotations
 
 from ...core.actions import ALL
-from .state import (BANISH, BASE, CHAIN, FIELD, HAND, NONE, RESERVE, TRASH, ZHIDDEN, Z)
-from .values import F_UNITS_READY, K_DEFLECT, K_READY
+from .state import (BANISH, BASE, CHAIN, DECK, FIELD, HAND, NONE, RESERVE, TRASH, ZDECK,
+                    ZHIDDEN, Z)
+from .cards import DOMAINS
+from .values import F_UNITS_READY, K_DEFLECT, K_HIDDEN, K_READY
 
-IT, KILLED, DISCARDED, PAID, EVENT = range(5)
+IT, KILLED, DISCARDED, PAID, EVENT, REVEALED = range(6)
 
 
 class Effects:
@@ -86,6 +88,8 @@ class Effects:
     def kill(self, c: int, by) -> None:
         """CR 415: a permanent goes from the board to the trash (a replacement may apply:
         Highlander's save, CR 366). Deathknell needs it to reach the trash (CR 724)."""
+        if self.delayed and "any_damage_lethal" in self.T.static_effects:
+            self.delayed = [d for d in self.delayed if d[1] != "any_lethal" or d[2] != c]
         for i, d in enumerate(self.delayed):
             if d[1] == "save" and d[2] == c and d[3] == self.tstamp[c]:
                 del self.delayed[i]
@@ -223,8 +227,9 @@ class Effects:
         self.fire("you_buff", p, c)
         return True
 
-    def deal(self, p: int, c: int, amount: int, spell: bool) -> None:
-        """CR 404: damage to a unit; a spell's or ability's damage gets Bonus Damage."""
+    def deal(self, p: int, c: int, amount: int, spell: bool, by: int = -1) -> None:
+        """CR 404: damage to a unit; a spell's or ability's damage gets Bonus Damage.
+        `by`: the object dealing it (the ability's source, a dueling unit), -1 for none."""
         if not self.on_board(c) or self.T.type[c] != "unit":
             return
         if spell:
@@ -233,7 +238,32 @@ class Effects:
             return
         self.dmg[c] += amount
         self.emit("damage", ALL, c, amount)
+        if by >= 0 and self.T.has_static[by] and self.any_lethal_src(by, c):
+            self.mark_any_lethal(c)
         self.doomed_damaged(c)
+
+    # ---- "enemy units I deal damage to die, whatever the amount" (Elder Dragon) ----------
+    def any_lethal_src(self, src: int, c: int) -> bool:
+        """src is on the board with an active any_damage_lethal passive and c is an enemy
+        unit of its controller (seed 004: the passive changes the lethal damage of the
+        enemy units it assigns damage to; CR 140.2.a)."""
+        if "any_damage_lethal" not in self.T.static_effects or not self.on_board(src):
+            return False
+        p = self.ctrl_of[src]
+        if self.friends(self.ctrl_of[c], p):
+            return False
+        return any(ab["effect"] == "any_damage_lethal" and self.holds(ab["while"], src, p)
+                   for ab in self.T.rules[src].statics)
+
+    def mark_any_lethal(self, c: int) -> None:
+        """c's damage is lethal whatever its Might while it stays on the board with that
+        damage (values.has_lethal); the mark goes when it is killed or saved (kill) and
+        when the turn's effects end (rules.step_expire)."""
+        self.delayed.append((self.ctrl_of[c], "any_lethal", c, self.tstamp[c]))
+
+    def marked_any_lethal(self, c: int) -> bool:
+        st = self.tstamp[c]
+        return any(d[1] == "any_lethal" and d[2] == c and d[3] == st for d in self.delayed)
 
     def doomed_damaged(self, c: int) -> None:
         """A unit a `doom` step named this turn was dealt damage: it is killed."""
@@ -305,8 +335,10 @@ class Effects:
         T = self.T
         what = sel["what"]
         t = T.type[c]
-        if what == "unit" and t != "unit" or what == "gear" and t != "gear" or \
-                what == "unit_or_gear" and t not in ("unit", "gear"):
+        if what == "spell":
+            return self._spell_target_ok(sel, c, p, src)
+        if what == "unit" and t != "unit" or what == "gear" and t != "gear" and \
+                not self.also_gear(c) or what == "unit_or_gear" and t not in ("unit", "gear"):
             return False
         loc = self.loc[c]
         if loc != BASE and loc != FIELD:
@@ -336,7 +368,65 @@ class Effects:
         mm = sel["max_might"]
         if mm is not None and self.might(c) > mm:
             return False
+        dm = sel.get("domain")
+        if dm is not None and dm not in self.domains_of(c):
+            return False
         return True
+
+    def as_played_choice(self, p: int, c: int) -> bool:
+        """A choice its passive asks "as I am played" (CR 352.1), made among the play's
+        choices: all_of_domain's domain, once. True when it is asked now."""
+        if not any(ab["effect"] == "all_of_domain" for ab in self.T.rules[c].statics) or \
+                any(x[0] == c and x[1] == "domain" for x in self.shields):
+            return False
+        self.ask(p, "domain", ("domain_done", p, c), public=True)
+        return True
+
+    def _opts_domain(self, p, cont):
+        return list(range(len(DOMAINS)))
+
+    def step_domain_done(self, p: int, c: int, d: int) -> None:
+        # kept with the card (a shield of "perm" duration): it applies once c is on the
+        # board (values.domains_of) and ends as c leaves it (leave_board)
+        self.shields.append((c, "domain", d, "perm"))
+        self.clock += 1
+        self.emit("domain", ALL, c, d)
+        self.stack.append(("play_choices", p, c, 99))
+
+    def play_restrictions(self, p: int, c: int, dests: list) -> list:
+        """Where p may play unit c (chain.unit_dests' places, -1 the base) under the play
+        restrictions of CR 352.4 / 054.1 ("can't" beats "can", and beats the requirement
+        of the effect that plays it -- seed 004's Perched Dark Dragon and Mageseeker Warden):
+        "play me only to a battlefield you conquered this turn" (not to the base); an
+        opponent's "opponents play units only to their base"."""
+        T = self.T
+        if T.has_static[c] and any(ab["effect"] == "play_only_conquered"
+                                   for ab in T.rules[c].statics):
+            dests = [i for i in dests if i >= 0 and self.conquered[p] >> i & 1]
+        if dests and any(self.statics_of(q, "opponents_play_to_base")
+                         for q in self.opponents(p)):
+            dests = [i for i in dests if i < 0]
+        return dests
+
+    def also_gear(self, c: int) -> bool:
+        """c is a unit that is a gear as well (also_gear, CR 132.1, 132.3): what speaks of
+        gear -- "kill a gear", "kill all gear" -- includes it; it stays a unit for the rest
+        (seed 004: a unit that is a gear may move to battlefields, so the cleanup's recall
+        of gear, CR 322.5, is of the other gear)."""
+        T = self.T
+        return T.has_static[c] and any(ab["effect"] == "also_gear" for ab in T.rules[c].statics)
+
+    def _spell_target_ok(self, sel: dict, c: int, p: int, src: int) -> bool:
+        """A spell on the chain (finalized, CR 352.8.a.2), not the choosing one (352.8.c);
+        `side` speaks of its controller."""
+        if self.T.type[c] != "spell" or self.loc[c] != CHAIN or c == src:
+            return False
+        it = next((x for x in self.chain if x[0] == 0 and x[2] == c), None)
+        if it is None or it[3] is not None:
+            return False                      # pending: still being played
+        side = sel["side"]
+        return not (side == "friendly" and not self.friends(it[1], p) or
+                    side == "enemy" and self.friends(it[1], p))
 
     def _here(self, src: int) -> int:
         if src < 0:
@@ -346,6 +436,8 @@ class Effects:
         return self.at[src] if self.loc[src] == FIELD else -1
 
     def target_options(self, sel: dict, p: int, src: int, here: int = -1) -> list:
+        if sel["what"] == "spell":
+            return sorted(c for c in self.chain_cards() if self._spell_target_ok(sel, c, p, src))
         cands = []
         for i in range(len(self.bf)):
             cands += self.units[i]
@@ -375,6 +467,8 @@ class Effects:
     def has_target(self, sel: dict, p: int, src: int, here: int = -1) -> bool:
         """Whether some object is a legal choice for `sel` (target_options, stopping at
         the first one)."""
+        if sel["what"] == "spell":
+            return bool(self.target_options(sel, p, src, here))
         legal = self.legal_target
         for i in range(len(self.bf)):
             for c in self.units[i]:
@@ -421,8 +515,8 @@ class Effects:
 
     def begin_resolve(self, ref, p: int, src: int, targets, evobj, paid: int = 0,
                       here: int = -1) -> None:
-        self.resolving = self.resolving + ((ref, p, src, targets, (-1, 0, -1, paid, evobj),
-                                            here),)
+        self.resolving = self.resolving + ((ref, p, src, targets,
+                                            (-1, 0, -1, paid, evobj, ()), here),)
         self.stack.append(("end_resolve",))
         self.stack.append(("exec", 0))
 
@@ -524,9 +618,10 @@ class Effects:
                                       f[0][2] == "play_me" and vs[EVENT] == 1)
             return paid if cond == "paid" else not paid
         if cond == "from_hand":
-            from .chain import HOW_EFFECT, HOW_HAND
+            from .chain import EFF_BANISH, HOW_EFFECT, HOW_HAND
             return f[0] is not None and f[0][0] == "spell" and isinstance(vs[EVENT], int) \
-                and (vs[EVENT] == HOW_HAND or vs[EVENT] >= HOW_EFFECT)
+                and (vs[EVENT] == HOW_HAND or vs[EVENT] >= HOW_EFFECT and
+                     not vs[EVENT] & EFF_BANISH)
         if cond == "killed":
             return bool(vs[KILLED])
         if cond == "only_unit_there":
@@ -600,9 +695,12 @@ class Effects:
             amount = self.T.energy[d] if d >= 0 else 0
         elif of == "my_might":
             amount = max(0, self.might(f[2]))
+        elif of == "revealed_hidden":
+            # "for each card with [Hidden] revealed this way" (Teemo): its printed keyword
+            amount = sum(1 for x in f[4][REVEALED] if self.T.kwbits[x] & K_HIDDEN)
         killed = 0
         for c in objs or ():
-            self.deal(p, c, amount, True)
+            self.deal(p, c, amount, True, f[2])
             if self.has_lethal(c):
                 killed = 1
             self.set_var(IT, c)
@@ -616,7 +714,7 @@ class Effects:
             self.stack.append(("deal_bf_pick", k))
             return
         for c in self._all_units(p, side, at):
-            self.deal(p, c, step.get("amount") or 0, True)
+            self.deal(p, c, step.get("amount") or 0, True, f[2])
 
     def _all_units(self, p, side, at, bf=None):
         out = []
@@ -645,7 +743,7 @@ class Effects:
         f = self.resolving[-1]
         step = self.steps_of(f[0])[k]
         for c in self._all_units(f[1], step.get("side") or "any", "battlefields", bf=i):
-            self.deal(f[1], c, step.get("amount") or 0, True)
+            self.deal(f[1], c, step.get("amount") or 0, True, f[2])
 
     def v_duel(self, k, step, objs):
         """Two units deal damage equal to their Mights to each other (Challenge)."""
@@ -656,8 +754,8 @@ class Effects:
         if a < 0 or b < 0:
             return
         ma, mb = max(0, self.might(a)), max(0, self.might(b))
-        self.deal(f[1], b, ma, False)
-        self.deal(f[1], a, mb, False)
+        self.deal(f[1], b, ma, False, a)
+        self.deal(f[1], a, mb, False, b)
 
     def _other_target(self, k: int) -> list:
         f = self.resolving[-1]
@@ -796,6 +894,217 @@ class Effects:
                 self.tmp[c] += n
             else:
                 self.mod_might(c, n, step.get("min"))
+            self.set_var(IT, c)
+
+    # ---- revealing (CR 411) -----------------------------------------------------------------
+    def v_reveal_top(self, k, step, objs):
+        """Reveal the top n cards of your Main Deck (CR 411): every player sees them (the
+        knowledge table and a public "reveal" event per card); they stay where they are
+        (411.1.a.2). Later steps read them as the frame's revealed cards."""
+        p = self.resolving[-1][1]
+        cards = tuple(reversed(self.deck[p][-(step.get("n") or 1):]))     # the top first
+        for c in cards:
+            self.kn.seen(c)
+            self.emit("reveal", ALL, p, c)
+        self.set_var(REVEALED, self.resolving[-1][4][REVEALED] + cards)
+
+    def v_gain_control(self, k, step, objs):
+        """Gain control of a spell on the chain: its controller is now this ability's.
+        What was done as it was played stays done -- an optional additional cost paid
+        stays paid, "played from your hand" stays true (seed 004's Frenzy and Fall Back
+        examples) -- and "you", "friendly" and "enemy" now speak of the new controller
+        (CR v1.1 has no rule on gaining control of a spell; tcgsim keeps its targets)."""
+        q = self.resolving[-1][1]
+        for c in objs or ():
+            for j, it in enumerate(self.chain):
+                if it[0] == 0 and it[2] == c and it[1] != q:
+                    self.chain[j] = (it[0], q) + it[2:]
+                    self.emit("control_spell", ALL, c, it[1], q)
+
+    def v_play_revealed(self, k, step, objs):
+        """"You may banish one of them, then play it; if it is a unit, you may play it
+        here" (seed 004's Rek'Sai): a revealed card still on the deck, or none. Banished,
+        it is played from there paying its cost (CR 406); "here" is a permission, not a
+        requirement (seed 004, CR 352.4): a unit may go where it may always go, or to the
+        source's battlefield. One that cannot be played stays banished (CR 055)."""
+        f = self.resolving[-1]
+        p = f[1]
+        if any(self.loc[c] == DECK for c in f[4][REVEALED]):
+            self.ask(p, "play_revealed", ("play_revealed_done", p, step.get("where") or ""))
+
+    def _opts_play_revealed(self, p, cont):
+        f = self.resolving[-1]
+        return sorted(c for c in f[4][REVEALED] if self.loc[c] == DECK and c in self.deck[p]) \
+            + [NONE]
+
+    def step_play_revealed_done(self, p: int, where: str, c: int) -> None:
+        from .chain import EFF_BANISH, EFF_HERE, HOW_EFFECT
+
+        if c == NONE or c not in self.deck[p]:
+            return
+        self.deck[p].remove(c)
+        self.loc[c] = BANISH
+        self.banish[p].append(c)
+        self.kn.seen(c)
+        self.emit("banish", ALL, p, c)
+        how = HOW_EFFECT | EFF_BANISH
+        i = self._here(self.resolving[-1][2])
+        if where == "here_may" and i >= 0 and self.T.type[c] == "unit":
+            how |= EFF_HERE | i << 8
+        if self.can_play(p, c, how):
+            self.play_card(p, c, how)
+
+    def v_recycle_revealed(self, k, step, objs):
+        """Recycle the revealed cards still in the deck: to its bottom, in a random order
+        when there are several (CR 403.1.a, 403.5); nobody knows that order."""
+        f = self.resolving[-1]
+        p = f[1]
+        cards = sorted(c for c in f[4][REVEALED] if self.loc[c] == DECK and c in self.deck[p])
+        if not cards:
+            return
+        for c in cards:
+            self.deck[p].remove(c)
+        self.rng.shuffle(cards)
+        self.deck[p][:0] = cards
+        self.kn.shuffled(cards, Z(p, ZDECK))
+        self.emit("recycle_revealed", ALL, p, len(cards))
+        self.set_var(REVEALED, ())
+
+    def v_recycle(self, k, step, objs):
+        """Recycle units or gear from the board (CR 403): each goes to the bottom of its
+        owner's Main Deck (403.1.a, 403.1.c), several at once in a random order (403.5); it
+        is not killed. A token goes there too and then ceases to exist (CR 177.1; seed
+        004: token units and gear recycle to the Main Deck): it goes back to the reserve,
+        so no card is made or lost. (tcgsim has no token runes, battlefields or legends.)"""
+        moved = []
+        for c in objs or ():
+            if not self.on_board(c):
+                continue
+            p = self.T.owner[c]
+            self.leave_board(c)
+            self.emit("recycle_board", ALL, p, c)
+            if self.T.token[c]:
+                self.to_zone(c, DECK)                 # ceases to exist: the reserve
+            else:
+                self.loc[c] = DECK
+                moved.append(c)
+        for p in range(self.n):
+            mine = [c for c in moved if self.T.owner[c] == p]
+            if len(mine) > 1:
+                self.rng.shuffle(mine)
+            self.deck[p][:0] = mine
+            if len(mine) > 1:
+                self.kn.shuffled(mine, Z(p, ZDECK))
+            elif mine:
+                self.kn.seen(mine[0])                 # every player saw it go to the bottom
+
+    # ---- split damage (CR 352.14) ----------------------------------------------------------
+    def split_amount_at_play(self, c: int, k: int) -> int:
+        """The damage a spell's split step k has to divide as the spell is played (its
+        number of targets is at most that, CR 352.14.c): `amount`, or the Might of the
+        target an earlier step chose (its_might)."""
+        step = self.T.rules[c].spell["do"][k]
+        if step["amount"] is not None:
+            return step["amount"]
+        j, it = self._item(c)
+        targets = dict(it[4])
+        for kk in range(k - 1, -1, -1):
+            if kk in targets and targets[kk]:
+                return max(0, self.might(targets[kk][0][0]))
+        return 0
+
+    def v_split(self, k, step, objs):
+        """Split damage among the still-legal targets (CR 352.14): the amount is read now
+        (its_might: the Might of "it" now); with more targets than damage, the controller
+        picks the targets that cease to be targets -- only as many as needed, since each
+        target must get at least 1 (352.14.f-h; seed 004's Single Strike) -- then divides
+        the damage, 1 at a time beyond the 1 each (352.14.e). It is dealt at once."""
+        f = self.resolving[-1]
+        if step["amount"] is not None:
+            amount = step["amount"]
+        else:
+            it = f[4][IT]
+            amount = max(0, self.might(it)) if it >= 0 and self.on_board(it) else 0
+        kept = tuple(objs or ())
+        if amount <= 0 or not kept:
+            return
+        self.stack.append(("split_drop", k, kept, amount))
+
+    def step_split_drop(self, k: int, kept, amount: int) -> None:
+        if len(kept) > amount:
+            self.ask(self.resolving[-1][1], "split_drop", ("split_dropped", k, kept, amount),
+                     public=True)
+            return
+        plan = tuple((c, 1) for c in kept)
+        self.stack.append(("split_more", k, plan, amount - len(kept)))
+
+    def _opts_split_drop(self, p, cont):
+        return sorted(cont[2])
+
+    def step_split_dropped(self, k: int, kept, amount: int, c: int) -> None:
+        self.stack.append(("split_drop", k, tuple(x for x in kept if x != c), amount))
+
+    def step_split_more(self, k: int, plan, left: int) -> None:
+        if left > 0:
+            self.ask(self.resolving[-1][1], "split_assign", ("split_assigned", k, plan, left),
+                     public=True)
+            return
+        f = self.resolving[-1]
+        killed = 0
+        for c, n in plan:
+            self.deal(f[1], c, n, True, f[2])
+            if self.has_lethal(c):
+                killed = 1
+            self.set_var(IT, c)
+        self.set_var(KILLED, killed)
+
+    def _opts_split_assign(self, p, cont):
+        return sorted(c for c, _ in cont[2])
+
+    def step_split_assigned(self, k: int, plan, left: int, c: int) -> None:
+        plan = tuple((x, n + (1 if x == c else 0)) for x, n in plan)
+        self.stack.append(("split_more", k, plan, left - 1))
+
+    def v_kill_all(self, k, step, objs):
+        """"Kill all units" / "kill all gear" (of a side): every such object on the board,
+        at once (CR 415); a unit that is also a gear is both (seed 004, CR 132.3)."""
+        f = self.resolving[-1]
+        p, what, side = f[1], step["what"], step.get("side") or "any"
+        T = self.T
+        hit = []
+        for lst in list(self.units) + list(self.base):
+            for c in lst:
+                t = T.type[c]
+                if not (t == what or what == "gear" and t == "unit" and self.also_gear(c)):
+                    continue
+                if side == "enemy" and self.friends(self.ctrl_of[c], p) or \
+                        side == "friendly" and not self.friends(self.ctrl_of[c], p):
+                    continue
+                hit.append(c)
+        for c in hit:
+            if self.on_board(c):
+                self.kill(c, f[2])
+
+    def v_set_base_might(self, k, step, objs):
+        """"Its base Might becomes N this turn": a trait change, layer 1 (CR 450.1.a.1);
+        the layer-3 modifications still apply on top (values.might). The newest of several
+        applies (timestamp order, CR 453)."""
+        n = step["n"]
+        for c in objs or ():
+            if self.T.type[c] == "unit":
+                self.shields.append((c, "base_might", n, "turn"))
+                self.emit("base_might", ALL, c, n)
+            self.set_var(IT, c)
+
+    def v_might_to(self, k, step, objs):
+        """"Increase its Might to N this turn": arithmetic, layer 3 (CR 450.3) -- an
+        increase limited to reach N, snapshotted when it applies (CR 450.3.b, 450.3.e.1):
+        +(N - its Might) if that is more than 0, else nothing."""
+        n = step["n"]
+        for c in objs or ():
+            up = n - self.might(c)
+            if up > 0:
+                self.mod_might(c, up, None)
             self.set_var(IT, c)
 
     def v_might_all(self, k, step, objs):

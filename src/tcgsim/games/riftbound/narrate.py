@@ -375,6 +375,16 @@ def _might(x, c, n):
     return f"{owned(x, c)} gets {signed(n)} Might this turn."
 
 
+def _base_might(x, c, n):
+    return f"{owned(x, c)}'s base Might becomes {n} this turn."
+
+
+def _domain(x, c, d):
+    from .cards import DOMAINS
+
+    return f"{owned(x, c)} names {DOMAINS[d].title()}: every unit and gear is of it too."
+
+
 def _grant(x, c, kw):
     from .vocab import keyword_name
 
@@ -423,6 +433,27 @@ def _recycle(x, p, c):
 def _recycle_top(x, p):
     return (f"{who(x, p)} {verb(x, p, 'recycle', 'recycles')} the top card of the deck to "
             f"the bottom (Vision).")
+
+
+def _reveal(x, p, c):
+    return f"{who(x, p)} {verb(x, p, 'reveal', 'reveals')} {card(x.T, c)} from the deck."
+
+
+def _control_spell(x, c, old, new):
+    return f"{who(x, new)} {verb(x, new, 'take', 'takes')} control of {card(x.T, c)}."
+
+
+def _banish(x, p, c):
+    return f"{card(x.T, c)} is banished."
+
+
+def _recycle_board(x, p, c):
+    return f"{card(x.T, c)} is recycled from the board to the bottom of its owner's deck."
+
+
+def _recycle_revealed(x, p, n):
+    return (f"{who(x, p)} {verb(x, p, 'recycle', 'recycles')} the {n} revealed cards to the "
+            f"bottom of the deck, in random order.")
 
 
 def _look(x, p, c):
@@ -475,9 +506,11 @@ EVENTS = {
     "points": _points, "showdown": _showdown, "combat": _combat, "showdown_end": _showdown_end,
     "combat_end": _combat_end, "damage": _damage, "die": _die, "recall": _recall,
     "reveal_trash": _reveal_trash, "discard": _discard, "buff": _buff, "might": _might,
-    "grant": _grant, "ready": _ready, "stun": _stun, "exhaust": _exhaust,
+    "base_might": _base_might, "domain": _domain, "grant": _grant, "ready": _ready, "stun": _stun, "exhaust": _exhaust,
     "spend_buff": _spend_buff, "bounce": _bounce, "return": _return, "recycle": _recycle,
-    "recycle_top": _recycle_top, "look": _look, "saved": _saved, "burn_out": _burn_out,
+    "recycle_top": _recycle_top, "look": _look, "reveal": _reveal,
+    "recycle_revealed": _recycle_revealed, "recycle_board": _recycle_board,
+    "banish": _banish, "control_spell": _control_spell, "saved": _saved, "burn_out": _burn_out,
     "activate": _activate, "resolve": _resolve, "resolve_ability": _resolve_ability,
     "game_over": _game_over,
 }

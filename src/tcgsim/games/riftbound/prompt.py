@@ -39,6 +39,12 @@ SIMPLE = {
     "from_trash": ("source", "choose the card of your trash to put into your hand."),
     "spend_buff": ("source", "spend the buff of one of your units, or none."),
     "mode": ("source", "choose an option."),
+    "domain": ("source", "name a domain."),
+    "split_drop": ("source", "more targets than damage to divide: choose a target that "
+                             "stops being one (each target must take at least 1)."),
+    "split_assign": ("source", "divide the damage: choose the target that takes 1 more."),
+    "play_revealed": ("source", "you may banish one of the revealed cards and play it, or "
+                                "none."),
     "keep_target": ("source", "its targets no longer form a legal group: choose the ones "
                               "it keeps, one at a time, then done."),
     "play_from_hand": ("source", "you may play a unit from your hand this way: choose it, "
@@ -49,6 +55,7 @@ BF_KINDS = frozenset({"destination_play", "move_to", "destination", "token_place
                       "battlefield", "staged"})
 # decisions whose options are cards on the board
 CARD_KINDS = frozenset({"target", "target_ability", "choose", "assign", "cost_unit", "kill",
+                        "split_drop", "split_assign",
                         "spend_buff", "move_also", "keep_target"})
 # decisions whose options are cards of the decider's hand, and what choosing one does
 HAND_KINDS = {"mulligan": "set it aside (it is replaced)", "discard": "discard it",

@@ -78,6 +78,7 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
             self.played[q] = 0
             self.discarded[q] = 0
             self.scored[q] = 0
+            self.conquered[q] = 0
             self.blocked[q] = 0
             self.died_first[q] = 0
         self.emit("turn", ALL, p, self.turn_no)
@@ -175,7 +176,8 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
         self.kw_turn = [0] * n
         self.used = [0] * n
         self.shields = [x for x in self.shields if x[3] == "perm"]
-        self.delayed = [d for d in self.delayed if d[1] not in ("doom", "save")]  # "this turn"
+        # "this turn": doom, save, and the any_damage_lethal marks (their damage is healed)
+        self.delayed = [d for d in self.delayed if d[1] not in ("doom", "save", "any_lethal")]
         for q in range(self.n):
             self.turn_flags[q] = 0
             self.empty_pool(q)
@@ -274,6 +276,8 @@ class RBState(View, RBBase, Values, Effects, Chain, Combat):
         if self.scored[p] & bit or self.blocked[p] & bit:
             return
         self.scored[p] |= bit
+        if how == "conquer":
+            self.conquered[p] |= bit         # "a battlefield you conquered this turn"
         near = self.team_points(p) == self.win_score - 1
         all_scored = all(self.scored[p] & (1 << j) or self.blocked[p] & (1 << j)
                          for j in range(len(self.bf)))
@@ -417,7 +421,7 @@ def new_state(game, table, seed: int, fmt: str, log: bool) -> RBState:
         setattr(s, f, [0] * n)
     for f in ("exh", "buff", "stun", "role"):
         setattr(s, f, bytearray(n))
-    for f in ("points", "pool_e", "pool_spell", "played", "discarded", "scored",
+    for f in ("points", "pool_e", "pool_spell", "played", "discarded", "scored", "conquered",
               "first_turn", "turn_flags", "died_first", "blocked"):
         setattr(s, f, [0] * seats)
     s.pool_p = [(0,) * 7 for _ in range(seats)]

@@ -62,7 +62,7 @@ class Table:
                  "power", "domains", "name", "rules", "token", "champion", "chosen",
                  "main_n", "rune_ids", "legend_id", "bf_ids", "reserve", "sprite",
                  "has_static", "kwbits", "trig_index", "seat_count", "domain_set",
-                 "static_effects", "has_act_or_borrow", "plain_cost", "rune_dom",
+                 "static_effects", "has_act_or_borrow", "plain_cost", "base_set", "rune_dom",
                  "act_show", "act_closed", "deflect_possible", "is_unit", "is_gear",
                  "holders", "static_holders")
 
@@ -154,6 +154,8 @@ class Table:
         # the passive effects some card of this game has (statics_of skips the others)
         self.static_effects = frozenset(ab["effect"] for r in by_def.values()
                                         for ab in r.statics)
+        # some card of this game sets a base Might (values.might reads it only then)
+        self.base_set = any(_uses_verb(r, "set_base_might") for r in by_def.values())
         # event -> the cards of every seat with a trigger on it (CR 376), never a broadcast
         index: dict = {}
         for i, r in enumerate(rules):
@@ -180,3 +182,18 @@ def _power_vector(c: RBCard) -> tuple:
     for d, k in c.power:
         v[ANY if d == "any" else DOM[d]] += k
     return tuple(v)
+
+
+def _uses_verb(r: Rules, verb: str) -> bool:
+    """Whether a card's abilities have a step of `verb` (in a delay's or a mode's steps too)."""
+    abs_ = ([r.spell] if r.spell else []) + r.activated + \
+        [ab for lst in r.triggers.values() for ab in lst]
+    todo = [st for ab in abs_ for st in ab["do"]]
+    while todo:
+        st = todo.pop()
+        if st["verb"] == verb:
+            return True
+        todo += list(st.get("do") or ())
+        for m in st.get("modes") or ():
+            todo += list(m)
+    return False

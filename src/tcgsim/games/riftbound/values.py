@@ -13,6 +13,7 @@ resolved by computing layer 2 before layer 3. Negative Might counts as 0 (CR 140
 
 from __future__ import annotations
 
+from .cards import DOMAINS
 from .state import ATTACKER, BASE, DEFENDER, FIELD, LEGEND
 from .vocab import KW_BITS
 
@@ -124,6 +125,11 @@ class Values:
         m = T.might[c] + self.tmp[c]
         if self.loc[c] not in (BASE, FIELD):
             return m
+        if T.base_set and self.shields:
+            # layer 1: "its base Might becomes N this turn" (the newest, CR 453)
+            for x in self.shields:
+                if x[0] == c and x[1] == "base_might":
+                    m = x[2] + self.tmp[c]
         p = self.ctrl_of[c]
         if self.buff[c]:
             m += 1 + (1 if self.turn_flags[p] & F_BUFFS_EXTRA else 0)
@@ -189,7 +195,29 @@ class Values:
 
     def has_lethal(self, c: int) -> bool:
         d = self.dmg[c]
-        return d > 0 and d >= max(0, self.might(c))
+        if d <= 0:
+            return False
+        if d >= max(0, self.might(c)):
+            return True
+        # damage an any_damage_lethal source dealt: lethal whatever the amount (Elder Dragon)
+        return "any_damage_lethal" in self.T.static_effects and self.marked_any_lethal(c)
+
+    def domains_of(self, c: int) -> tuple:
+        """c's domains (a trait, layer 1, CR 450.1.a): its printed ones (a token has none,
+        CR 176.2.b), and on the board the domain every active all_of_domain passive named
+        for every unit and gear (seed 004: tokens get it too)."""
+        T = self.T
+        ds = T.domains[c]
+        if "all_of_domain" not in T.static_effects or not self.on_board(c) or \
+                T.type[c] not in ("unit", "gear"):
+            return ds
+        for x in self.shields:
+            if x[1] == "domain" and self.on_board(x[0]) and \
+                    self.holds(_while_of(T, x[0], "all_of_domain"), x[0], self.ctrl_of[x[0]]):
+                d = DOMAINS[x[2]]
+                if d not in ds:
+                    ds = ds + (d,)
+        return ds
 
     # ---- statics of a seat --------------------------------------------------------------
     def statics_of(self, p: int, effect: str):
@@ -231,6 +259,13 @@ class Values:
                 n += sum(ab["n"] for ab in self.T.rules[b].statics
                          if ab["effect"] == "bonus_damage" and ab["scope"] == "here")
         return max(0, n)
+
+
+def _while_of(T, c: int, effect: str):
+    for ab in T.rules[c].statics:
+        if ab["effect"] == effect:
+            return ab["while"]
+    return None
 
 
 _ON_BOARD = frozenset({BASE, FIELD, LEGEND})

@@ -67,7 +67,8 @@ class View:
                     "mulligan": "keep the hand", "destination": "to base",
                     "destination_play": "to the base", "move_to": "to the base",
                     "move_also": "no more units", "token_place": "in the base",
-                    "target": "no more targets", "spend_buff": "spend no buff"}.get(kind, "done")
+                    "target": "no more targets", "spend_buff": "spend no buff",
+                    "play_revealed": "play none"}.get(kind, "done")
         if kind in ("act", "respond", "focus"):
             if aid >= ACT:
                 x = aid - ACT
@@ -100,6 +101,10 @@ class View:
             return str(aid)
         if kind == "mode":
             return f"mode {aid + 1}"
+        if kind == "domain":
+            from .cards import DOMAINS
+
+            return DOMAINS[aid].title() if 0 <= aid < len(DOMAINS) else str(aid)
         if 0 <= aid < T.n:
             return f"{name[aid]}"
         return str(aid)

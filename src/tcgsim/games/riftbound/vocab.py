@@ -107,6 +107,17 @@ STATICS = {
     "no_move_to_base": "units can't move from here to a base (a battlefield; a recall is not "
                        "a move)",
     "shroud_unless_combat": "enemy spells and abilities can't choose me unless I am in combat",
+    # added with the seed-004 effect tests:
+    "any_damage_lethal": "enemy units I deal damage to die, whatever the amount (their lethal "
+                         "damage is any damage, CR 140.2.a)",
+    "also_gear": "I am a gear as well as a unit (CR 132.1: a card may have several "
+                 "categories; CR 132.3: what speaks of gear includes me)",
+    "all_of_domain": "as you play me, choose a domain: while I am on the board, every unit "
+                     "and gear on the board is of it too (a trait, CR 450.1.a; tokens too)",
+    "play_only_conquered": "play me only to a battlefield you conquered this turn (a play "
+                           "restriction: it beats an effect's requirement, CR 054.1)",
+    "opponents_play_to_base": "opponents play units only to their base (with `while`, e.g. "
+                              "at_battlefield)",
 }
 
 CONDITIONS = {
@@ -179,10 +190,27 @@ VERBS = {
                                                  # from your hand (where: "battlefield" = to
                                                  # a battlefield you control)
     "gain_points": ("n", "who"),                 # who: "you" | "turn_player" gains n points
+    # added with the seed-004 effect tests:
+    "set_base_might": ("target", "n"),           # its base Might becomes n this turn (layer 1,
+                                                 # CR 450.1.a.1)
+    "might_to": ("target", "n"),                 # increase its Might to n this turn (layer 3,
+                                                 # CR 450.3: the increase is snapshotted)
+    "kill_all": ("what", "side"),                # kill every unit / every gear (of a side)
+    "reveal_top": ("n",),                        # reveal your Main Deck's top n (CR 411)
+    "recycle_revealed": (),                      # recycle the cards revealed this resolution
+    "gain_control": ("target",),                 # gain control of a spell on the chain
+    "play_revealed": ("where",),                 # you may banish a revealed card and play it
+                                                 # (where: "here_may" = a unit may go here)
+    "recycle": ("target",),                      # recycle units / gear from the board to
+                                                 # their owners' Main Decks (CR 403, 177)
+    "split": ("amount", "amount_of", "target"),  # split damage among the targets (CR 352.14;
+                                                 # a spell's; amount_of: "its_might", the
+                                                 # previous step's target's Might)
 }
 
 SELECTOR_FIELDS = {
-    "what": "unit | gear | unit_or_gear (default unit)",
+    "what": "unit | gear | unit_or_gear (default unit) | spell (a spell on the chain, other "
+            "than this one, CR 352.8.a.2, 352.8.c)",
     "side": "any | friendly | enemy (default any)",
     "at": "any | battlefield | base | here | combat (default any)",
     "max_might": "its Might at most N",
@@ -194,6 +222,7 @@ SELECTOR_FIELDS = {
                "then speaks of the units only)",
     "together": "the chosen objects are all at one location (a group restriction, CR 352.11)",
     "total_might": "the chosen objects' Might totals N or less (a group restriction)",
+    "domain": "of this domain (DOMAINS; its domains on the board, values.domains_of)",
 }
 
 # ---- the shape of an ability record ---------------------------------------------------------
@@ -232,7 +261,8 @@ STATIC_PARAMS = {
     "spell_discount": ("n", "min"), "bonus_damage": ("n", "scope"), "defend_alone": ("n",),
     "cost_per_trash": (), "play_to_open": (), "borrow_exhaust": (),
     "top_might_discount": (), "unit_power_discount": ("n",), "no_move_to_base": (),
-    "shroud_unless_combat": (),
+    "shroud_unless_combat": (), "any_damage_lethal": (), "also_gear": (),
+    "all_of_domain": (), "play_only_conquered": (), "opponents_play_to_base": (),
 }
 
 TARGET_REFS = {
@@ -253,7 +283,9 @@ VERB_REQUIRED = {
     "delay": ("at", "do"), "turn_flag": ("flag",), "win_here": (), "save": ("target",),
     "spend_buff": (), "modes": ("modes",), "play_me": ("power",), "controller_draws": ("n",),
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
-    "gain_points": ("n",),
+    "gain_points": ("n",), "set_base_might": ("target", "n"), "might_to": ("target", "n"),
+    "kill_all": ("what",), "split": ("target",), "reveal_top": ("n",), "recycle_revealed": (),
+    "recycle": ("target",), "play_revealed": (), "gain_control": ("target",),
 }
 
 PARAM_VALUES = {
@@ -262,7 +294,7 @@ PARAM_VALUES = {
     # overrides. An absent `duration` is "turn" for might and "no end" for grant.
     "n": "count", "amount": "count", "else_draw": "count", "min": "count",
     ("might", "n"): "number",
-    "amount_of": ("discarded_energy", "my_might"),
+    "amount_of": ("discarded_energy", "my_might", "revealed_hidden"),
     "target": "selector", "other": "selector",
     "side": ("any", "friendly", "enemy"),
     ("deal_all", "at"): ("one_battlefield", "battlefields", "combat"),
@@ -278,18 +310,21 @@ PARAM_VALUES = {
     "flag": ("units_enter_ready", "buffs_extra"),
     ("play_from_hand", "type"): ("unit",), ("play_from_hand", "where"): ("any", "battlefield"),
     "ignore_cost": "bool", "who": ("you", "turn_player"),
+    ("set_base_might", "n"): "size", ("kill_all", "what"): ("unit", "gear"),
+    ("split", "amount_of"): ("its_might",), ("play_revealed", "where"): ("here_may",),
 }
 
 LOCATIONS = ("any", "battlefield", "base", "here", "combat")
 SELECTOR_VALUES = {
-    "what": ("unit", "gear", "unit_or_gear"), "side": ("any", "friendly", "enemy"),
+    "what": ("unit", "gear", "unit_or_gear", "spell"), "side": ("any", "friendly", "enemy"),
     "at": LOCATIONS, "max_might": "size", "other": "bool", "count": "count",
     "up_to": "bool", "choose": "bool", "gear_at": LOCATIONS, "together": "bool",
-    "total_might": "size",
+    "total_might": "size", "domain": tuple(DOMAINS),
 }
 SELECTOR_DEFAULTS = {"what": "unit", "side": "any", "at": "any", "max_might": None,
                      "other": False, "count": 1, "up_to": False, "choose": False,
-                     "gear_at": None, "together": False, "total_might": None}
+                     "gear_at": None, "together": False, "total_might": None,
+                     "domain": None}
 
 COST_VALUES = {
     "energy": "count", "power": "power", "exhaust": "bool", "spend_buff": "bool",
@@ -515,8 +550,23 @@ class _Card:
         for k in VERB_REQUIRED[verb]:
             if out[k] is None:
                 raise self.fail(f"{field}.{k}", f"missing: {verb!r} needs {k!r}")
-        if verb == "deal" and (out["amount"] is None) == (out["amount_of"] is None):
-            raise self.fail(f"{field}.amount", "'deal' takes one of `amount` and `amount_of`")
+        if verb in ("deal", "split") and (out["amount"] is None) == (out["amount_of"] is None):
+            raise self.fail(f"{field}.amount", f"{verb!r} takes one of `amount` and `amount_of`")
+        if verb == "gain_control" and (not isinstance(out["target"], dict) or
+                                       out["target"]["what"] != "spell"):
+            raise self.fail(f"{field}.target", "'gain_control' takes a spell on the chain "
+                                               "(what = \"spell\")")
+        if verb == "split":
+            t = out["target"]
+            if not isinstance(t, dict) or not t["up_to"] or t["choose"]:
+                raise self.fail(f"{field}.target", "a split's targets are chosen as it is "
+                                "played, up to a number (CR 352.14.b-c): a selector with "
+                                "up_to = true")
+            if not ctx.get("spell"):
+                raise self.fail(f"{field}.verb", "'split' is a spell's step")
+            if out["amount_of"] == "its_might" and not ctx["targeted"]:
+                raise self.fail(f"{field}.amount_of", "\"its_might\" needs an earlier step "
+                                                      "with a target")
         if verb == "grant" and out["n"] is not None and KEYWORDS[out["keyword"]] is None:
             raise self.fail(f"{field}.n", f"keyword {out['keyword']!r} takes no number")
         if verb == "modes" and len(out["modes"]) < 2:
@@ -557,7 +607,7 @@ class _Card:
                 raise self.fail(f"{field}.{k}", f"missing: a {kind} ability needs {k!r}")
         out = {k: (dict(d) if isinstance(d, dict) else d) for k, (_, d) in ABILITY_FIELDS.items()}
         out["kind"] = kind
-        ctx = {"when": None, "targeted": False}
+        ctx = {"when": None, "targeted": False, "spell": kind == "spell"}
         for k in ("when", "if", "while", "effect"):
             if k in ab:
                 words = EVENTS if k == "when" else STATICS if k == "effect" else CONDITIONS
@@ -681,6 +731,15 @@ STATIC_WORDS = {
     "no_move_to_base": "no unit may move from this {noun} to a base",
     "shroud_unless_combat": "an opponent's spells and abilities may pick this {noun} only while "
                             "it is in combat",
+    "any_damage_lethal": "an enemy unit this {noun} deals damage to dies, however little the "
+                         "damage",
+    "also_gear": "this {noun} counts as a gear too",
+    "all_of_domain": "as you play this {noun}, you name a domain; while this {noun} stays on "
+                     "the board, each unit and gear there belongs to the named domain as well",
+    "play_only_conquered": "this {noun} may be played only to a battlefield that you have "
+                           "conquered during this turn",
+    "opponents_play_to_base": "your opponents may play units to their own base and nowhere "
+                              "else",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "
@@ -769,11 +828,14 @@ def selector_words(sel, noun: str, here: str = "here") -> str:
     n = sel["count"]
     many = n > 1
     what = {"unit": ("unit", "units"), "gear": ("gear", "gear"),
-            "unit_or_gear": ("unit or gear", "units or gear")}[sel["what"]]
+            "unit_or_gear": ("unit or gear", "units or gear"),
+            "spell": ("spell on the chain", "spells on the chain")}[sel["what"]]
     word = what[1] if many else what[0]
     if sel["what"] == "unit_or_gear" and sel["gear_at"] is not None:
         word = "units" if many else "unit"
     side = {"any": "", "friendly": "friendly ", "enemy": "enemy "}[sel["side"]]
+    if sel.get("domain"):
+        side += sel["domain"].title() + " "
     head = f"{side}{word}"
     if sel["other"]:
         head = f"other {head}" if many or sel["up_to"] else f"another {head}"
@@ -847,6 +909,9 @@ class _Words:
         if v == "deal":
             if st["amount"] is not None:
                 return f"deal {st['amount']} damage to {self.sel(t)}"
+            if st["amount_of"] == "revealed_hidden":
+                return (f"deal 1 damage to {self.sel(t)} for each card with Hidden among the "
+                        f"revealed ones")
             src = {"discarded_energy": "the discarded card's Energy cost",
                    "my_might": f"this {noun}'s Might"}[st["amount_of"]]
             return f"deal damage equal to {src} to {self.sel(t)}"
@@ -927,6 +992,34 @@ class _Words:
             where = " to a battlefield you control" if st["where"] == "battlefield" else ""
             free = " without paying its cost" if st["ignore_cost"] else ""
             return f"you may play {TYPE_WORDS[st['type']]} from your hand{where}{free}"
+        if v == "reveal_top":
+            return (f"show every player your Main Deck's uppermost "
+                    f"{_plural(st['n'], 'card')} (they stay where they are)")
+        if v == "gain_control":
+            return f"take control of {self.sel(t)}"
+        if v == "play_revealed":
+            out = "you may banish one of the revealed cards and play it"
+            if st["where"] == "here_may":
+                out += f" (if it is a unit, it may also be played {self.here})"
+            return out
+        if v == "recycle":
+            whose = "its owner's" if _single(t) else "their owners'"
+            return f"put {self.sel(t)} on the bottom of {whose} Main Deck"
+        if v == "recycle_revealed":
+            return "put the revealed cards on the bottom of your Main Deck, in random order"
+        if v == "split":
+            amt = f"{st['amount']} damage" if st["amount"] is not None else \
+                "damage equal to its Might"
+            return f"divide {amt} as you like among {self.sel(t)} (at least 1 each)"
+        if v == "kill_all":
+            side = {None: "", "any": "", "friendly": "friendly ", "enemy": "enemy "}[st["side"]]
+            return f"kill every {side}{st['what']} on the board"
+        if v == "set_base_might":
+            verb = "becomes" if _single(t) else "each become"
+            return f"the base Might of {self.sel(t)} {verb} {st['n']} this turn"
+        if v == "might_to":
+            return (f"raise the Might of {self.sel(t)} to {st['n']} this turn (if it is "
+                    f"less)")
         if v == "gain_points":
             who = "the turn player gains" if st["who"] == "turn_player" else "you gain"
             return f"{who} {_plural(st['n'], 'point')}"
