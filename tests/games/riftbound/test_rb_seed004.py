@@ -14,7 +14,8 @@ prevented" (tcgsim has no prevention). Some examples share a test: Guardian Ange
 exhaust and recall this" is Highlander's save in the Cruel Patron test; the other copies of
 a Chosen Champion are in the Kai'Sa test; Void Seeker's two instructions are in its
 mistargeting test. Examples whose mechanic tcgsim lacks are strict xfails naming what is
-missing.
+missing; those of effect, value and location mechanics added since are in
+test_rb_seed004_effects.py.
 """
 
 from __future__ import annotations

@@ -365,6 +365,23 @@ do = [{verb = "choose", target = {side = "friendly"}},
     assert all(s.on_board(r) for r in (recs[1], recs[2], recs[5]))
 
 
+def test_cr_352_14_c_a_split_of_0_as_played_chooses_no_target(tmp_path):
+    """CR 352.14.c: no more targets than the damage available as the spell is played --
+    Single Strike choosing a 0-Might friendly unit chooses no enemy unit."""
+    strike = syn(tmp_path, "Single Strike", "spell", '''[[card.ability]]
+kind = "spell"
+do = [{verb = "choose", target = {side = "friendly"}},
+      {verb = "split", amount_of = "its_might", target = {side = "enemy", count = 99, up_to = true}}]''')
+    zero = syn(tmp_path, "Zero", "unit", might=0)
+    s = rb(dict(hand=["Single Strike"], base=["Zero"]), dict(base=["Recruit"]),
+           synthetic=[strike, zero])
+    answer(s, "play Single Strike")
+    answer(s, one(s, 0, "Zero"))
+    assert s.decision_kind() == "respond"
+    pass_all(s)
+    assert one(s, 1, "Recruit") and not [e for e in s.log if e[0] == "damage"]
+
+
 def test_cr_352_14_c_a_split_record_chooses_up_to_a_number(tmp_path):
     """A split's targets are "up to" a number (fewer may be chosen, CR 352.14.c) and are a
     spell's (chosen as it is played, 352.14.b): the vocabulary refuses other records."""

@@ -681,6 +681,9 @@ class Chain:
         self._set_item(c, paid=1 if yes else -1)
 
     def step_pick_target(self, p: int, c: int, k: int, picked: int) -> None:
+        if k >= 0 and self.T.rules[c].spell["do"][k]["verb"] == "split" and \
+                self.split_amount_at_play(c, k) <= 0:
+            return                        # CR 352.14.c: no damage to split, no target
         self.ask(p, "target", ("target_done", p, c, k), public=False)
 
     def _sel_of(self, c: int, k: int):

@@ -422,8 +422,8 @@ class Effects:
         if self.T.type[c] != "spell" or self.loc[c] != CHAIN or c == src:
             return False
         it = next((x for x in self.chain if x[0] == 0 and x[2] == c), None)
-        if it is None or it[3] is not None:
-            return False                      # pending: still being played
+        if it is None or it[5][4] == -2:
+            return False                      # pending: still being played (chain.play_card)
         side = sel["side"]
         return not (side == "friendly" and not self.friends(it[1], p) or
                     side == "enemy" and self.friends(it[1], p))
