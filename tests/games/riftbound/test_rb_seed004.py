@@ -1147,7 +1147,8 @@ do = [{verb = "move", target = {side = "friendly", at = "combat"}, to = "base", 
     assert legend
 
 
-@_missing("attaching gear to units (a later mechanic)")
+@_missing("attaching gear to units (a later mechanic: CR v1.1 has no attachment or Equip "
+          "rules to follow)")
 def test_cr_053_this_gear_names_the_attached_gear(tmp_path):
     """The seed's Feral example: "if this gear was attached to this unit this turn, it has
     +2 Might more" -- "this gear" is the attached gear."""
@@ -1155,7 +1156,9 @@ def test_cr_053_this_gear_names_the_attached_gear(tmp_path):
     assert feral
 
 
-@_missing("copy effects (Reflection tokens)")
+@_missing("copy effects (Reflection tokens): a copy changes an object's traits and rules "
+          "text (CR 450.1.b), which the card table holds per card, immutable; the reserve "
+          "has no Reflection token")
 def test_cr_178_a_reflection_copies_the_cost_too(tmp_path):
     """The seed's Illusionist example: the conquer ability makes a 0-Might Reflection token
     and copies a unit onto it; the copy brings every copiable trait, its cost included, so
@@ -1269,7 +1272,9 @@ do = [{verb = "might", target = {side = "friendly"}, amount_of = "killed_might"}
     assert feast
 
 
-@_missing("requirements of where to play a unit in conflict (Dragon's Rest's extra cost)")
+@_missing("requirements of where to play a unit in conflict (Dragon's Rest's extra cost: "
+          "what the card gives for its [A][A] is in neither the seed nor the pool, and the "
+          "play asks the destination before the optional costs)")
 def test_cr_352_4_two_requirements_of_where_to_play_conflict(tmp_path):
     """The seed's "I'll Help" from hidden at Targon's Peak example: the play effect must use
     Targon's Peak (hidden there), and Dragon's Rest's extra [A][A] was chosen for playing
@@ -1279,7 +1284,9 @@ def test_cr_352_4_two_requirements_of_where_to_play_conflict(tmp_path):
     assert rest
 
 
-@_missing("requirements of where to play a unit, met together (Dragon's Rest's extra cost)")
+@_missing("requirements of where to play a unit, met together (Dragon's Rest's extra cost: "
+          "what the card gives for its [A][A] is in neither the seed nor the pool, and the "
+          "play asks the destination before the optional costs)")
 def test_cr_352_4_both_requirements_met_by_one_place(tmp_path):
     """The seed's "I'll Help" from the hand example: controlling both battlefields and
     having paid Dragon's Rest's extra [A][A], the only play meeting both requirements is to
