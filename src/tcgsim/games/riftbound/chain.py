@@ -26,7 +26,7 @@ from itertools import permutations
 from ...core.actions import ALL
 from .state import (CHAIN, CHAMP, FACEDOWN, FIELD, HAND, NONE, RUNEDECK, TRASH, ZHAND,
                     ZHIDDEN, Z)
-from .table import ANY, DOM
+from .table import ANY, DOM, OWN_MASK, OWN_N, add_own
 from .values import K_ACCEL, K_ACTION, K_HIDDEN, K_REACTION, K_VISION
 
 HIDE, MOVE, ACT = 10_000, 20_000, 1_000_000
@@ -279,8 +279,7 @@ class Chain:
             e, pw = T.energy[c], list(T.power[c])
         if acc:                                     # CR 721: [1] and [C]
             e += 1
-            ds = T.domains[c]
-            pw[DOM[ds[0]] if len(ds) == 1 else ANY] += 1
+            pw = add_own(pw, T.domains[c], 1)       # several domains: one of them (seed 004)
         for ab in T.rules[c].costs:                 # 353.2: Energy and Power additional costs
             if ab["optional"] and not paid:
                 continue
@@ -298,8 +297,12 @@ class Chain:
             for _, ab in self.statics_of(p, "unit_power_discount"):
                 for _ in range(ab["n"]):
                     d = ANY if pw[ANY] else next((x for x in range(6) if pw[x]), -1)
+                    if d < 0 and len(pw) > OWN_N and pw[OWN_N]:
+                        d = OWN_N                   # [C] of one of its domains
                     if d >= 0:
                         pw[d] -= 1
+        if len(pw) > OWN_N and not pw[OWN_N]:
+            pw = pw[:OWN_N]
         return max(0, e), tuple(pw)
 
     def discounts(self, p: int, c: int, paid: int) -> list:
@@ -341,6 +344,8 @@ class Chain:
             runes = self.runes[p]
             exh = self.exh
             return sum(1 for c in runes if not exh[c]) >= e
+        if len(pw) > OWN_N:
+            return self._can_pay_own(p, e, pw)
         pp = self.pool_p[p]
         per = [0] * 6
         ready = 0
@@ -365,12 +370,61 @@ class Chain:
                 spare_pool -= k
         return pw[ANY] <= spare_pool + len(self.runes[p]) - used
 
+    def _can_pay_own(self, p: int, e: int, pw) -> bool:
+        """can_pay of a Power vector with "one of these domains" (table.OWN_N, seed 004's
+        [C] of a card of several domains; `e` is already net of the pool's Energy): each
+        domain's symbols from that domain, the own ones from what is left of their domains,
+        [A] from what is left of all."""
+        pp = self.pool_p[p]
+        left = list(pp[:6])
+        ready = 0
+        dset = self.T.domain_set
+        for c in self.runes[p]:
+            for d in dset[c]:
+                left[d] += 1
+                break
+            if not self.exh[c]:
+                ready += 1
+        if e > ready:
+            return False
+        for d in range(6):
+            left[d] -= pw[d]
+            if left[d] < 0:
+                return False
+        mask = pw[OWN_MASK]
+        own = sum(left[d] for d in range(6) if mask >> d & 1)
+        return pw[OWN_N] <= own and pw[OWN_N] + pw[ANY] <= sum(left)
+
+    def _pay_plans_own(self, p: int, e: int, pw, spell: bool, first: bool) -> list:
+        """pay_plans of a vector with "one of these domains": every split of those symbols
+        among their domains, each paid as Power of that domain; the ways of all splits,
+        with the dominated ones dropped as in pay_plans."""
+        pp = self.pool_p[p]
+        have = list(pp[:6])
+        for c in self.runes[p]:
+            ds = self.T.domain_set[c]
+            have[next(iter(ds)) if ds else 0] += 1
+        doms = [d for d in range(6) if pw[OWN_MASK] >> d & 1]
+        outs = set()
+        for split in _splits(pw[OWN_N], [max(0, have[d] - pw[d]) for d in doms]):
+            v = list(pw[:OWN_N])
+            for d, x in zip(doms, split):
+                v[d] += x
+            for plan in self.pay_plans(p, e, tuple(v), spell, first):
+                if first:
+                    return [plan]
+                outs.add(plan)
+        plans = sorted(outs, reverse=True)
+        return [a for a in plans if not any(_dominates(b, a) for b in plans if b != a)]
+
     def pay_plans(self, p: int, e: int, pw, spell: bool, first: bool = False) -> list:
         """Every way to pay e Energy and the Power vector pw from p's pool and runes, as
         the runes left afterwards (ready, exhausted per domain): exhaust a rune for 1
         Energy, recycle a rune for 1 Power of its domain (CR 157.2); one rune may do both.
         Ways that leave the same runes are one way; a way that leaves fewer ready runes
         and no more runes than another is dropped (it is never better)."""
+        if len(pw) > OWN_N:
+            return self._pay_plans_own(p, e, pw, spell, first)
         pool_e = self.pool_e[p] + (self.pool_spell[p] if spell else 0)
         e = max(0, e - pool_e)
         pp = list(self.pool_p[p])
@@ -461,6 +515,12 @@ class Chain:
             use = min(need[d], pp[d])
             need[d] -= use
             pp[d] -= use
+        if len(need) > OWN_N:                       # "one of these domains", pool first
+            for d in range(6):
+                if need[OWN_MASK] >> d & 1:
+                    use = min(need[OWN_N], pp[d])
+                    need[OWN_N] -= use
+                    pp[d] -= use
         for d in range(6):
             use = min(need[ANY], pp[d])
             need[ANY] -= use

@@ -113,9 +113,12 @@ def rune_words(T, c) -> str:
 def power_text(pw) -> str:
     """A Power vector (6 domains, then any) in words: "1 Fury + 1 of any domain"."""
     parts = []
-    for i, n in enumerate(pw or ()):
+    for i, n in enumerate((pw or ())[:7]):
         if n:
             parts.append(f"{n} {DOMAIN_ORDER[i].title()}" if i < 6 else f"{n} of any domain")
+    if pw and len(pw) > 7 and pw[7]:            # one of these domains (table.OWN_N)
+        doms = [DOMAIN_ORDER[d].title() for d in range(6) if pw[8] >> d & 1]
+        parts.append(f"{pw[7]} {' or '.join(doms)}")
     return " + ".join(parts)
 
 

@@ -1,0 +1,79 @@
+"""Seed 004's worked examples of cost mechanics (test_rb_seed004.py holds the others): one
+test per example, with the seed's outcome; each docstring says, in tcgsim's own words, which
+example it is. Synthetic cards are written in tcgsim's vocabulary (rb_helpers.syn). Rule
+numbers: Core Rules v1.1; where the seed and v1.1 disagree the seed wins (said in the test).
+"""
+
+from __future__ import annotations
+
+from rb_helpers import names, one, ready_runes, rb, syn
+
+from tcgsim.games.riftbound.scenario import answer, options, pass_all
+
+# ---- Power of a card's domains (CR 134.2.e.6) -----------------------------------------------
+
+DANCE = '''[[card.ability]]
+kind = "spell"
+do = [{verb = "draw", n = 1}]'''
+
+
+def _dance(tmp_path):
+    # its printed [C] is written "own" (cards.OWN); the data's "any" is [A]
+    return syn(tmp_path, "Dance of Resistance", "spell", DANCE, domains=("calm", "chaos"),
+               energy=1, power=(("own", 1),))
+
+
+def test_cr_134_2_e_6_dance_of_resistance_does_not_pay_with_fury(tmp_path):
+    """The seed's Dance of Resistance example, its other half: the [C] of a Calm and Chaos
+    card is Calm or Chaos Power, so Fury runes cannot pay it. (The seed wins over v1.1
+    134.2.e.6.b, which processes [C] of a card of several domains as [A].)"""
+    dance = _dance(tmp_path)
+    s = rb(dict(hand=["Dance of Resistance"], runes=["fury"] * 2), synthetic=[dance])
+    assert "play Dance of Resistance" not in options(s)
+    assert not s.can_pay(0, 1, s.T.power[one(s, 0, "Dance of Resistance", (1,))], True)
+    # with a Chaos rune it is playable: the Chaos rune exhausted for the Energy and recycled
+    # for the [C] (CR 157.2) -- the best way, so it is taken at once; Fury stays ready
+    s = rb(dict(hand=["Dance of Resistance"], runes=["fury", "chaos"]), synthetic=[dance])
+    answer(s, "play Dance of Resistance")
+    assert s.decision_kind() == "respond"
+    assert [s.T.domains[r] for r in s.runes[0]] == [("fury",)] and ready_runes(s, 0) == 1
+    pass_all(s)
+    assert len(s.hand[0]) == 1
+
+
+def test_cr_134_2_e_6_dance_of_resistance_pays_calm_or_chaos_as_c(tmp_path):
+    """The seed's Dance of Resistance example with its [C] written as [C]: Calm or Chaos
+    pays it; with both kinds of rune the player chooses which to recycle."""
+    dance = _dance(tmp_path)
+    for dom in ("calm", "chaos"):
+        s = rb(dict(hand=["Dance of Resistance"], runes=[dom] * 2), synthetic=[dance])
+        assert "play Dance of Resistance" in options(s), dom
+    s = rb(dict(hand=["Dance of Resistance"], runes=["calm", "chaos", "fury"]),
+           synthetic=[dance])
+    answer(s, "play Dance of Resistance")
+    assert s.decision_kind() == "pay"
+    kept = {("calm 1" in lb, "chaos 1" in lb) for lb in options(s)}
+    assert kept == {(True, False), (False, True)}       # the Calm or the Chaos one recycled
+    assert all("fury 1 ready" in lb for lb in options(s))      # never Fury for the [C]
+
+
+TIBBERS = 'keywords = ["accelerate"]'
+
+
+def test_cr_721_1_a_tibbers_accelerate_does_not_pay_with_calm(tmp_path):
+    """The seed's Tibbers example, its other half: Calm Power cannot pay the Accelerate of
+    a Fury and Chaos unit (its [C] is one of the unit's domains -- the seed, not v1.1
+    721.1.a.2's [A]); Fury or Chaos can."""
+    tib = syn(tmp_path, "Tibbers", "unit", TIBBERS, domains=("fury", "chaos"), energy=1,
+              might=7)
+    s = rb(dict(hand=["Tibbers"], runes=["calm"] * 3), synthetic=[tib])
+    answer(s, "play Tibbers")
+    assert s.decision_kind() != "accelerate"
+    assert s.exh[one(s, 0, "Tibbers")]                   # played without it: exhausted
+    s = rb(dict(hand=["Tibbers"], runes=["calm", "calm", "chaos"]), synthetic=[tib])
+    answer(s, "play Tibbers")
+    assert s.decision_kind() == "accelerate"
+    answer(s, "yes")
+    u = one(s, 0, "Tibbers")
+    assert not s.exh[u]
+    assert names(s, s.runes[0]) == ["Calm Rune", "Calm Rune"]      # the Chaos one recycled
