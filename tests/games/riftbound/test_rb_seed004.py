@@ -1220,19 +1220,6 @@ def test_cr_372_legion_marauders_empower_cost_is_chosen(tmp_path):
     assert mar
 
 
-@_missing("a triggered ability's cost paid as it is put on the chain (kill me)")
-def test_cr_376_polar_fans_kill_is_paid_to_put_it_on_the_chain(tmp_path):
-    """The seed's Polar Fan example: "when I defend, you may kill me to move an attacking
-    unit to its base" -- to put the ability on the chain, its controller must kill it."""
-    fan = syn(tmp_path, "Fan Stand-in", "unit", '''[[card.ability]]
-kind = "trigger"
-when = "defend_me"
-optional = true
-cost = {kill_me = true}
-do = [{verb = "move", target = {at = "combat", side = "enemy"}, to = "base"}]''', might=2)
-    assert fan
-
-
 @_missing("costs of any amount (X) paid on resolution")
 def test_cr_353_a_cost_of_any_amount_paid_on_resolution(tmp_path):
     """The seed's Twin Pistols example: "pay any amount of [A]; deal that much to every

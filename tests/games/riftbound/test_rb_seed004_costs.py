@@ -6,9 +6,13 @@ numbers: Core Rules v1.1; where the seed and v1.1 disagree the seed wins (said i
 
 from __future__ import annotations
 
+import pytest
 from rb_helpers import names, one, ready_runes, rb, syn
 
+from tcgsim.core.errors import CardDataError
 from tcgsim.games.riftbound.scenario import answer, options, pass_all
+from tcgsim.games.riftbound.state import BASE
+from tcgsim.games.riftbound.vocab import card_words
 
 # ---- Power of a card's domains (CR 134.2.e.6) -----------------------------------------------
 
@@ -77,3 +81,47 @@ def test_cr_721_1_a_tibbers_accelerate_does_not_pay_with_calm(tmp_path):
     u = one(s, 0, "Tibbers")
     assert not s.exh[u]
     assert names(s, s.runes[0]) == ["Calm Rune", "Calm Rune"]      # the Chaos one recycled
+
+
+# ---- a triggered ability's cost (CR 376.3, 391-392) -----------------------------------------
+
+POLAR_FAN = '''[[card.ability]]
+kind = "trigger"
+when = "defend_me"
+optional = true
+cost = {kill_me = true}
+do = [{verb = "move", target = {at = "combat", side = "enemy"}, to = "base"}]'''
+
+
+def _fan_defends(tmp_path):
+    fan = syn(tmp_path, "Fan Stand-in", "unit", POLAR_FAN, might=2)
+    s = rb(dict(base=["Stalwart Poro"]), dict(field={1: ["Fan Stand-in"]}), control={1: 1},
+           synthetic=[fan])
+    answer(s, "move Stalwart Poro")
+    answer(s, "to Hallowed Tomb")
+    assert s.decision_kind() == "target_ability" and s.current_player() == 1
+    answer(s, "Stalwart Poro")                        # its target: the attacking unit
+    assert s.decision_kind() == "optional"             # then its cost (CR 392)
+    return s, one(s, 1, "Fan Stand-in"), one(s, 0, "Stalwart Poro")
+
+
+def test_cr_392_2_polar_fan_is_killed_to_put_its_ability_on_the_chain(tmp_path):
+    """The seed's Polar Fan example: "when I defend, you may kill me to move an attacking
+    unit to its base" -- to put the ability on the chain its controller must kill it: the
+    Fan is in the trash while the ability waits on the chain, before it resolves; then the
+    attacker goes to its base. Declining the cost removes the ability (CR 392.2)."""
+    s, fan, poro = _fan_defends(tmp_path)
+    answer(s, "yes")
+    assert s.decision_kind() == "respond" and s.chain and s.chain[-1][2] == fan
+    assert fan in s.trash[1] and not s.on_board(fan)   # paid as it went on the chain
+    pass_all(s)
+    assert s.loc[poro] == BASE and poro in s.base[0] and not s.dmg[poro]
+    # declined: never on the chain, the Fan stays and fights
+    s, fan, poro = _fan_defends(tmp_path)
+    answer(s, "no")
+    assert not s.chain and s.on_board(fan)
+    assert s.decision_kind() == "focus"
+    assert "you may kill this unit" in card_words(syn(tmp_path, "Fan", "unit", POLAR_FAN)[1],
+                                                  "unit")[0]
+    with pytest.raises(CardDataError, match="kill_me"):     # only an optional trigger's
+        syn(tmp_path, "Bad Fan", "unit", POLAR_FAN.replace("optional = true\n", ""))

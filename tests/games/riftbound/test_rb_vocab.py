@@ -355,6 +355,8 @@ def coverage_file() -> str:
           f'[[card.ability]]\nkind = "cost"\ncost = {{energy = 1}}\n'
           f'[[card.ability]]\nkind = "trigger"\nwhen = "attack_me"\ncost = {{energy = 1}}\n'
           f'do = [{{verb = "draw", n = 1}}]')
+    entry('[[card.ability]]\nkind = "trigger"\nwhen = "defend_me"\noptional = true\n'
+          'cost = {kill_me = true}\ndo = [{verb = "draw", n = 1}]')
     entry('keywords = [' + ", ".join(f'"{k}"' for k in V.KEYWORDS) + ']')
     entry('keywords = [' + ", ".join(f'"{k} 3"' for k, d in V.KEYWORDS.items()
                                      if d is not None) + ']')

@@ -925,7 +925,22 @@ class Chain:
                     self.ask(it[1], "target_ability", ("item_target_done", j, k))
                     return
             k += 1
+        if it[0] == 2 and it[3][0] != "delayed":
+            ab = self._trig_ability(it)
+            if ab["cost"] is not None and ab["cost"]["kill_me"]:
+                # CR 392.2: the cost of a trigger put on the chain, paid now or declined
+                # (then it is removed); the seed's Polar Fan must kill itself to do so
+                self.ask(it[1], "optional", ("trig_cost_done", self._ref_of(it), it[1], it[2], j))
+                return
         self.prio = it[1]
+        self.passes = 0
+
+    def step_trig_cost_done(self, ref, p: int, src: int, j: int, yes: int) -> None:
+        if not (yes and self.on_board(src)):
+            del self.chain[j]                  # declined: never a chain item (CR 392.2.a)
+            return
+        self.kill(src, src)
+        self.prio = p
         self.passes = 0
 
     def _opts_target_ability(self, p, cont):
@@ -1028,7 +1043,8 @@ class Chain:
         self.emit("resolve_ability", ALL, p, it[2])
         if kind == 2:
             ab = self._trig_ability(it)
-            if ab is not None and ab.get("optional"):
+            if ab is not None and ab.get("optional") and not (
+                    ab["cost"] is not None and ab["cost"]["kill_me"]):   # paid: it goes on
                 self.stack.append(("optional_go", ref, p, it[2], it[4], it[5]))
                 return
             if ab is not None and ab.get("if") and not self.holds_trig(ab["if"], it):
@@ -1048,6 +1064,8 @@ class Chain:
         self.ask(p, "optional", ("optional_done", ref, p, src, targets, ev))
 
     def _opts_optional(self, p, cont):
+        if cont[0] == "trig_cost_done" and not self.on_board(cont[3]):
+            return [0]                  # "kill me" is no longer payable
         if cont[0] == "optional_done":
             cost = self._trig_cost(cont[1])
             if cost and not self._trig_cost_payable(p, cont[3], cost):

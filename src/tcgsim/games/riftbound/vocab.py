@@ -34,7 +34,9 @@ event names (friendly_alone, you_buff). `if` on a step: a CONDITIONS name that m
 hold for that step (CR 115-style conditional instruction).
 
 A trigger may carry `cost` (COST_PARTS): with `optional = true`, "you may pay it to do
-this" (Mistfall); `min_cost` is the Energy cost a you_play_spell trigger asks for. A step
+this" (Mistfall; paid on resolution). A cost with `kill_me` is paid as the trigger is put on
+the chain, after its targets, or the trigger is removed (CR 392.2, the seed's Polar Fan);
+`min_cost` is the Energy cost a you_play_spell trigger asks for. A step
 `if = "paid"` after a spend_buff step reads that spend. ABILITY_FIELDS below lists every
 field of an ability, KIND_FIELDS which kind takes which; `load_abilities` fills the absent
 ones, so every record has them all.
@@ -138,6 +140,9 @@ COST_PARTS = {
     "exhaust": "exhaust me", "spend_buff": "spend my buff", "recycle_trash": "recycle N "
     "cards from your trash", "discard": "discard N", "kill_friendly": "kill a friendly unit",
     "exhaust_friendly": "exhaust a friendly unit",
+    # added with the seed-004 cost tests:
+    "kill_me": "kill me (an optional trigger's cost, paid as it is put on the chain, CR 392.2; "
+               "the seed's Polar Fan)",
 }
 
 VERBS = {
@@ -294,7 +299,7 @@ SELECTOR_DEFAULTS = {"what": "unit", "side": "any", "at": "any", "max_might": No
 COST_VALUES = {
     "energy": "count", "power": "power", "exhaust": "bool", "spend_buff": "bool",
     "recycle_trash": "count", "discard": "count", "kill_friendly": "count",
-    "exhaust_friendly": "count",
+    "exhaust_friendly": "count", "kill_me": "bool",
 }
 SCOPES = ("yours", "here")
 POWER_DOMAINS = tuple(DOMAINS) + (ANY,)
@@ -571,6 +576,10 @@ class _Card:
             out["optional"] = self.boolean(ab["optional"], f"{field}.optional")
         if "cost" in ab:
             out["cost"] = self.cost(ab["cost"], f"{field}.cost")
+        if out["cost"] is not None and out["cost"]["kill_me"] and \
+                not (kind == "trigger" and out["optional"]):
+            raise self.fail(f"{field}.cost.kill_me", "only in the cost of an optional trigger "
+                                                     "(paid as it is put on the chain)")
         if "reduce" in ab:
             out["reduce"] = self.integer(ab["reduce"], f"{field}.reduce", lo=1)
         for k in ("n", "min"):
@@ -694,7 +703,7 @@ COST_WORDS = {
     "energy": "pay {v} Energy", "power": "pay {power}", "exhaust": "exhaust this {noun}",
     "spend_buff": "spend this {noun}'s buff", "recycle_trash": "recycle {cards} from your trash",
     "discard": "discard {cards}", "kill_friendly": "kill {units}",
-    "exhaust_friendly": "exhaust {units}",
+    "exhaust_friendly": "exhaust {units}", "kill_me": "kill this {noun}",
 }
 
 TOKEN_WORDS = {"recruit": ("Recruit unit token", "1 Might"),
