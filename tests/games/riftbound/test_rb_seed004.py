@@ -1220,31 +1220,6 @@ def test_cr_372_legion_marauders_empower_cost_is_chosen(tmp_path):
     assert mar
 
 
-@_missing("costs of any amount (X) paid on resolution")
-def test_cr_353_a_cost_of_any_amount_paid_on_resolution(tmp_path):
-    """The seed's Twin Pistols example: "pay any amount of [A]; deal that much to every
-    enemy unit at a battlefield": on resolution its controller pays as much [A] as they
-    like, and deals that much."""
-    guns = syn(tmp_path, "Twin Pistols", "spell", '''[[card.ability]]
-kind = "spell"
-do = [{verb = "pay_any", what = "power"},
-      {verb = "deal_all", amount_of = "paid", side = "enemy", at = "one_battlefield"}]''')
-    assert guns
-
-
-@_missing("an Add of any amount paid with Energy")
-def test_cr_416_an_add_of_any_amount(tmp_path):
-    """The seed's Ancient Henge example: "Reaction [E]: pay any amount of Energy, add that
-    much [A]" -- on resolution its controller pays as much Energy as they like, and adds
-    that much Power of any domain."""
-    henge = syn(tmp_path, "Henge Stand-in", "gear", '''[[card.ability]]
-kind = "activated"
-cost = {exhaust = true}
-keywords = ["reaction"]
-do = [{verb = "pay_any", what = "energy"}, {verb = "add_power", amount_of = "paid"}]''')
-    assert henge
-
-
 @_missing("experience points (XP, a later mechanic)")
 def test_cr_353_keen_investigators_xp_is_paid_on_resolution(tmp_path):
     """The seed's Keen Investigator example: "you may pay 2 XP to pick a card from the

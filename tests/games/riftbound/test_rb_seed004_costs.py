@@ -125,3 +125,71 @@ def test_cr_392_2_polar_fan_is_killed_to_put_its_ability_on_the_chain(tmp_path):
                                                   "unit")[0]
     with pytest.raises(CardDataError, match="kill_me"):     # only an optional trigger's
         syn(tmp_path, "Bad Fan", "unit", POLAR_FAN.replace("optional = true\n", ""))
+
+
+# ---- costs of any amount (X), chosen and paid on resolution (CR 353, 416) -------------------
+
+TWIN_PISTOLS = '''[[card.ability]]
+kind = "spell"
+do = [{verb = "pay_any", what = "power"},
+      {verb = "deal_all", amount_of = "paid", side = "enemy", at = "one_battlefield"}]'''
+
+
+def test_cr_353_a_cost_of_any_amount_paid_on_resolution(tmp_path):
+    """The seed's Twin Pistols example: "pay any amount of [A]; deal that much to every
+    enemy unit at a battlefield": as it resolves its controller pays as much [A] as they
+    like (here 2 of the 4 they could), and deals that much to every enemy unit at the
+    battlefield they choose -- not to their own unit there, nor to units elsewhere."""
+    guns = syn(tmp_path, "Twin Pistols", "spell", TWIN_PISTOLS, energy=1)
+    s = rb(dict(hand=["Twin Pistols"], runes=["fury"] * 4, field={1: ["Daring Poro"]}),
+           dict(field={0: ["Mystic Poro"], 1: ["Stalwart Poro", "Pouty Poro"]}),
+           control={1: 1}, synthetic=[guns])
+    answer(s, "play Twin Pistols")
+    assert s.decision_kind() == "respond" and len(s.runes[0]) == 4    # nothing paid for X yet
+    pass_all(s)
+    assert s.decision_kind() == "pay_amount"
+    assert options(s) == [f"pay {n}" for n in range(5)]   # an exhausted rune recycles too
+    answer(s, "pay 2")
+    assert len(s.runes[0]) == 2 and ready_runes(s, 0) == 2
+    answer(s, "to Hallowed Tomb")
+    assert names(s, s.trash[1]) == ["Pouty Poro", "Stalwart Poro"]
+    assert s.dmg[one(s, 0, "Daring Poro")] == 0 and s.dmg[one(s, 1, "Mystic Poro")] == 0
+    # paying 0 deals nothing
+    s = rb(dict(hand=["Twin Pistols"], runes=["fury"]), dict(field={1: ["Pouty Poro"]}),
+           control={1: 1}, synthetic=[guns])
+    answer(s, "play Twin Pistols")
+    pass_all(s)
+    assert options(s) == ["pay 0", "pay 1"]
+    answer(s, "pay 0")
+    answer(s, "to Hallowed Tomb")
+    assert s.dmg[one(s, 1, "Pouty Poro")] == 0 and len(s.runes[0]) == 1
+
+
+HENGE = '''[[card.ability]]
+kind = "activated"
+cost = {exhaust = true}
+keywords = ["reaction"]
+do = [{verb = "pay_any", what = "energy"}, {verb = "add_power", amount_of = "paid"}]'''
+
+
+def test_cr_416_an_add_of_any_amount(tmp_path):
+    """The seed's Ancient Henge example: "Reaction, exhaust: pay any amount of Energy, add
+    that much [A]" -- an Add, it resolves at once (CR 416.2); as it resolves its controller
+    pays as much Energy as they like and adds that much Power of any domain to their Rune
+    Pool. (v1.1 134.2.e.5.b, the seed silent: that [A] pays Power of any domain -- here
+    the 2 Fury Power of a spell, with Calm runes only.)"""
+    henge = syn(tmp_path, "Henge Stand-in", "gear", HENGE)
+    fire = syn(tmp_path, "Fire Study", "spell", DANCE, energy=1, power=(("fury", 2),))
+    s = rb(dict(base=["Henge Stand-in"], hand=["Fire Study"], runes=["calm"] * 3),
+           synthetic=[henge, fire])
+    assert "play Fire Study" not in options(s)
+    answer(s, "use Henge Stand-in")
+    assert s.decision_kind() == "pay_amount" and not s.chain     # resolving at once
+    assert options(s) == ["pay 0", "pay 1", "pay 2", "pay 3"]
+    answer(s, "pay 2")
+    assert s.pool_p[0][6] == 2 and ready_runes(s, 0) == 1 and len(s.runes[0]) == 3
+    assert s.exh[one(s, 0, "Henge Stand-in")] and s.decision_kind() == "act"
+    answer(s, "play Fire Study")                           # 1 Energy from the last rune,
+    pass_all(s)                                            # the 2 Fury from the pool's [A]
+    assert s.pool_p[0] == (0,) * 7 and ready_runes(s, 0) == 0 and len(s.runes[0]) == 3
+    assert len(s.hand[0]) == 1

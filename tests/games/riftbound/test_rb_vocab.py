@@ -317,6 +317,10 @@ SAMPLE_STEPS = {
     "play_from_hand": '{verb = "play_from_hand", type = "unit", where = "battlefield", '
                       'ignore_cost = true}',
     "gain_points": '{verb = "gain_points", n = 1, who = "turn_player"}',
+    "pay_any": '{verb = "pay_any", what = "power"}, '
+               '{verb = "deal_all", amount_of = "paid", side = "enemy", at = "one_battlefield"}',
+    "add_power": '{verb = "add_power", n = 2}, {verb = "pay_any", what = "energy"}, '
+                 '{verb = "add_power", amount_of = "paid"}',
 }
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',

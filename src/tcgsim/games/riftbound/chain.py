@@ -344,9 +344,9 @@ class Chain:
             runes = self.runes[p]
             exh = self.exh
             return sum(1 for c in runes if not exh[c]) >= e
-        if len(pw) > OWN_N:
-            return self._can_pay_own(p, e, pw)
         pp = self.pool_p[p]
+        if len(pw) > OWN_N or pp[ANY]:
+            return self._can_pay_more(p, e, pw)
         per = [0] * 6
         ready = 0
         dset = self.T.domain_set
@@ -370,12 +370,14 @@ class Chain:
                 spare_pool -= k
         return pw[ANY] <= spare_pool + len(self.runes[p]) - used
 
-    def _can_pay_own(self, p: int, e: int, pw) -> bool:
+    def _can_pay_more(self, p: int, e: int, pw) -> bool:
         """can_pay of a Power vector with "one of these domains" (table.OWN_N, seed 004's
-        [C] of a card of several domains; `e` is already net of the pool's Energy): each
+        [C] of a card of several domains), or with [A] in the Rune Pool (which pays Power
+        of any domain, CR 134.2.e.5.b); `e` is already net of the pool's Energy: each
         domain's symbols from that domain, the own ones from what is left of their domains,
-        [A] from what is left of all."""
+        [A] from what is left of all; the pool's [A] makes up for any of them."""
         pp = self.pool_p[p]
+        a = pp[ANY]
         left = list(pp[:6])
         ready = 0
         dset = self.T.domain_set
@@ -387,13 +389,17 @@ class Chain:
                 ready += 1
         if e > ready:
             return False
+        short = 0
         for d in range(6):
             left[d] -= pw[d]
             if left[d] < 0:
-                return False
-        mask = pw[OWN_MASK]
+                short -= left[d]
+                left[d] = 0
+        if short > a:
+            return False
+        n_own, mask = (pw[OWN_N], pw[OWN_MASK]) if len(pw) > OWN_N else (0, 0)
         own = sum(left[d] for d in range(6) if mask >> d & 1)
-        return pw[OWN_N] <= own and pw[OWN_N] + pw[ANY] <= sum(left)
+        return short + n_own <= own + a and short + n_own + pw[ANY] <= sum(left) + a
 
     def _pay_plans_own(self, p: int, e: int, pw, spell: bool, first: bool) -> list:
         """pay_plans of a vector with "one of these domains": every split of those symbols
@@ -410,21 +416,45 @@ class Chain:
             v = list(pw[:OWN_N])
             for d, x in zip(doms, split):
                 v[d] += x
-            for plan in self.pay_plans(p, e, tuple(v), spell, first):
+            for plan in self.pay_plans(p, e, tuple(v), spell, first, base=True):
                 if first:
                     return [plan]
                 outs.add(plan)
         plans = sorted(outs, reverse=True)
         return [a for a in plans if not any(_dominates(b, a) for b in plans if b != a)]
 
-    def pay_plans(self, p: int, e: int, pw, spell: bool, first: bool = False) -> list:
+    def _pay_plans_pool_any(self, p: int, e: int, pw, spell: bool, first: bool) -> list:
+        """pay_plans with [A] in the Rune Pool: it pays as many symbols as it can (the pool
+        first, as for Energy), each split of it among the symbols a way of its own."""
+        pp = self.pool_p[p]
+        caps = [max(0, pw[d] - pp[d]) for d in range(6)] + list(pw[ANY:OWN_N + 1])
+        u = min(pp[ANY], sum(caps))
+        outs = set()
+        for split in _splits(u, caps):
+            v = [pw[d] - split[d] for d in range(7)]
+            if len(pw) > OWN_N:
+                v += [pw[OWN_N] - split[OWN_N], pw[OWN_MASK]]
+            plans = self._pay_plans_own(p, e, v, spell, first) if len(v) > OWN_N and \
+                v[OWN_N] else self.pay_plans(p, e, tuple(v[:OWN_N]), spell, first, base=True)
+            for plan in plans:
+                if first:
+                    return [plan]
+                outs.add(plan)
+        plans = sorted(outs, reverse=True)
+        return [a for a in plans if not any(_dominates(b, a) for b in plans if b != a)]
+
+    def pay_plans(self, p: int, e: int, pw, spell: bool, first: bool = False,
+                  base: bool = False) -> list:
         """Every way to pay e Energy and the Power vector pw from p's pool and runes, as
         the runes left afterwards (ready, exhausted per domain): exhaust a rune for 1
         Energy, recycle a rune for 1 Power of its domain (CR 157.2); one rune may do both.
         Ways that leave the same runes are one way; a way that leaves fewer ready runes
         and no more runes than another is dropped (it is never better)."""
-        if len(pw) > OWN_N:
-            return self._pay_plans_own(p, e, pw, spell, first)
+        if not base:
+            if self.pool_p[p][ANY]:
+                return self._pay_plans_pool_any(p, e, pw, spell, first)
+            if len(pw) > OWN_N:
+                return self._pay_plans_own(p, e, pw, spell, first)
         pool_e = self.pool_e[p] + (self.pool_spell[p] if spell else 0)
         e = max(0, e - pool_e)
         pp = list(self.pool_p[p])
@@ -525,6 +555,9 @@ class Chain:
             use = min(need[ANY], pp[d])
             need[ANY] -= use
             pp[d] -= use
+        if pp[ANY]:                                 # the pool's [A] pays any symbol (134.2.e.5.b)
+            use = min(pp[ANY], sum(need[:OWN_N + 1]))
+            pp[ANY] -= use
         self.pool_p[p] = tuple(pp)
         by = {}
         for c in self.runes[p]:
@@ -902,8 +935,10 @@ class Chain:
         ab = self.T.rules[s].activated[k]
         ref = ("act", h, s, k)
         steps = ab["do"]
-        if steps and all(st["verb"] == "add_energy" for st in steps):
-            # an ability that adds resources resolves at once (CR 388.2, 416)
+        if steps and all(st["verb"] in _ADD_VERBS for st in steps) and \
+                steps[-1]["verb"] != "pay_any":
+            # an ability that adds resources resolves at once (CR 388.2, 416); with its
+            # "pay any amount" (Ancient Henge), that is paid as it resolves
             self.begin_resolve(ref, p, h, (), None)
             return
         self.chain.append((1, p, h, (s, k), (), None))
@@ -1220,6 +1255,9 @@ class Chain:
     def step_trash_play_done(self, p: int, c: int, yes: int) -> None:
         if yes and self.loc[c] == TRASH:
             self.play_card(p, c, HOW_TRASH)
+
+
+_ADD_VERBS = ("add_energy", "add_power", "pay_any")
 
 
 def plan_id(plan: tuple) -> int:

@@ -18,6 +18,7 @@ from .state import (BANISH, BASE, CHAIN, FIELD, HAND, NONE, RESERVE, TRASH, ZHID
 from .values import F_UNITS_READY, K_DEFLECT, K_READY
 
 IT, KILLED, DISCARDED, PAID, EVENT = range(5)
+XPAID = 5           # a sixth var, only in the frames of abilities with a pay_any step
 
 
 class Effects:
@@ -400,6 +401,17 @@ class Effects:
         vs[i] = v
         self.resolving = self.resolving[:-1] + ((f[0], f[1], f[2], f[3], tuple(vs), f[5]),)
 
+    def set_x(self, v: int) -> None:
+        """The amount a pay_any step paid (frame var XPAID, added to the frame on use)."""
+        f = self.resolving[-1]
+        vs = list(f[4]) + [0] * (XPAID + 1 - len(f[4]))
+        vs[XPAID] = v
+        self.resolving = self.resolving[:-1] + ((f[0], f[1], f[2], f[3], tuple(vs), f[5]),)
+
+    def x_paid(self) -> int:
+        vs = self.resolving[-1][4]
+        return vs[XPAID] if len(vs) > XPAID else 0
+
     def steps_of(self, ref) -> list:
         kind = ref[0]
         r = self.T.rules
@@ -612,7 +624,12 @@ class Effects:
             self.stack.append(("deal_bf_pick", k))
             return
         for c in self._all_units(p, side, at):
-            self.deal(p, c, step.get("amount") or 0, True)
+            self.deal(p, c, self._deal_all_amount(step), True)
+
+    def _deal_all_amount(self, step) -> int:
+        if step.get("amount_of") == "paid":
+            return self.x_paid()                    # "deal that much" (Twin Pistols)
+        return step.get("amount") or 0
 
     def _all_units(self, p, side, at, bf=None):
         out = []
@@ -641,7 +658,7 @@ class Effects:
         f = self.resolving[-1]
         step = self.steps_of(f[0])[k]
         for c in self._all_units(f[1], step.get("side") or "any", "battlefields", bf=i):
-            self.deal(f[1], c, step.get("amount") or 0, True)
+            self.deal(f[1], c, self._deal_all_amount(step), True)
 
     def v_duel(self, k, step, objs):
         """Two units deal damage equal to their Mights to each other (Challenge)."""
@@ -871,6 +888,44 @@ class Effects:
             self.pool_spell[p] += step.get("n") or 0
         else:
             self.pool_e[p] += step.get("n") or 0
+
+    def v_pay_any(self, k, step, objs):
+        """"Pay any amount of [A] / Energy" (CR 353, seed 004's Twin Pistols and Ancient
+        Henge): on resolution its controller chooses the amount, then pays it as a cost
+        (a payment way for the runes); later steps read it (amount_of = "paid")."""
+        f = self.resolving[-1]
+        self.set_x(0)
+        self.ask(f[1], "pay_amount", ("pay_any_done", k, step["what"]), public=True)
+
+    def _pay_any_spell(self) -> bool:
+        ref = self.resolving[-1][0]
+        return ref is not None and ref[0] == "spell"
+
+    def _opts_pay_amount(self, p, cont):
+        what, spell = cont[2], self._pay_any_spell()
+        n = 0
+        while n < 64 and (self.can_pay(p, 0, (0,) * 6 + (n + 1,), spell) if what == "power"
+                          else self.can_pay(p, n + 1, (0,) * 7, spell)):
+            n += 1
+        return list(range(n + 1))
+
+    def step_pay_any_done(self, k: int, what: str, n: int) -> None:
+        f = self.resolving[-1]
+        self.set_x(n)
+        self.emit("pay_any", ALL, f[1], what, n)
+        if n:
+            e, pw = (0, (0,) * 6 + (n,)) if what == "power" else (n, (0,) * 7)
+            self.stack.append(("pay_runes", f[1], e, pw, int(self._pay_any_spell())))
+
+    def v_add_power(self, k, step, objs):
+        """Add [A] to the Rune Pool (CR 416; 134.2.e.5.b: it pays Power of any domain)."""
+        p = self.resolving[-1][1]
+        n = self.x_paid() if step.get("amount_of") == "paid" else (step.get("n") or 0)
+        if n:
+            pp = list(self.pool_p[p])
+            pp[6] += n
+            self.pool_p[p] = tuple(pp)
+            self.emit("add_power", ALL, p, n)
 
     def v_ready_runes(self, k, step, objs):
         p = self.resolving[-1][1]

@@ -257,6 +257,15 @@ def _pay(x, p, e, pw):
     return f"[dim]{who(x, p)} {verb(x, p, 'pay', 'pays')} {what}.[/]"
 
 
+def _pay_any(x, p, what, n):
+    what = "Power of any domain" if what == "power" else "Energy"
+    return f"[dim]{who(x, p)} {verb(x, p, 'choose', 'chooses')} to pay {n} {what}.[/]"
+
+
+def _add_power(x, p, n):
+    return f"[dim]{who(x, p)} {verb(x, p, 'add', 'adds')} {n} Power of any domain to the pool.[/]"
+
+
 def _recycle_rune(x, p, c):
     return (f"[dim]{who(x, p)} {verb(x, p, 'recycle', 'recycles')} {rune_words(x.T, c)} "
             f"(to the bottom of the rune deck).[/]")
@@ -482,7 +491,7 @@ EVENTS = {
     "spend_buff": _spend_buff, "bounce": _bounce, "return": _return, "recycle": _recycle,
     "recycle_top": _recycle_top, "look": _look, "saved": _saved, "burn_out": _burn_out,
     "activate": _activate, "resolve": _resolve, "resolve_ability": _resolve_ability,
-    "game_over": _game_over,
+    "game_over": _game_over, "pay_any": _pay_any, "add_power": _add_power,
 }
 # the events whose line is None for some viewers (see the module docstring)
 QUIET = {"draw_count", "hide", "pay"}

@@ -100,6 +100,8 @@ class View:
             return str(aid)
         if kind == "mode":
             return f"mode {aid + 1}"
+        if kind == "pay_amount":
+            return f"pay {aid}"
         if 0 <= aid < T.n:
             return f"{name[aid]}"
         return str(aid)

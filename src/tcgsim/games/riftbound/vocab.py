@@ -149,7 +149,8 @@ VERBS = {
     "draw": ("n",),
     "discard": ("n",),
     "deal": ("amount", "target", "amount_of"),   # amount_of: "discarded_energy", "my_might"
-    "deal_all": ("amount", "side", "at"),        # at: "one_battlefield", "battlefields", "combat"
+    "deal_all": ("amount", "side", "at", "amount_of"),   # at: "one_battlefield", "battlefields",
+                                                 # "combat"; amount_of: "paid" (a pay_any step's)
     "duel": ("target", "other"),                 # each deals damage equal to its Might to the other
     "kill": ("target",),
     "each_kills": (),                            # each player kills one of their units
@@ -184,6 +185,11 @@ VERBS = {
                                                  # from your hand (where: "battlefield" = to
                                                  # a battlefield you control)
     "gain_points": ("n", "who"),                 # who: "you" | "turn_player" gains n points
+    # added with the seed-004 cost tests:
+    "pay_any": ("what",),                        # what: "power" ([A]) | "energy": a cost of any
+                                                 # amount, chosen and paid on resolution; later
+                                                 # steps read it as amount_of = "paid"
+    "add_power": ("n", "amount_of"),             # add n [A] to your Rune Pool (amount_of: "paid")
 }
 
 SELECTOR_FIELDS = {
@@ -249,7 +255,7 @@ EVENT_UNIT = ("friendly_alone", "you_buff")        # the events that name a unit
 
 VERB_REQUIRED = {
     # verb: the parameters it must have (deal: `amount` or `amount_of`, one of them)
-    "draw": ("n",), "discard": ("n",), "deal": ("target",), "deal_all": ("amount", "side", "at"),
+    "draw": ("n",), "discard": ("n",), "deal": ("target",), "deal_all": ("side", "at"),
     "duel": ("target", "other"), "kill": ("target",), "each_kills": (),
     "move": ("target", "to"), "return_hand": ("target",), "from_trash": ("type",),
     "might": ("target", "n"), "might_all": ("n",), "buff": ("target",), "ready": ("target",),
@@ -258,7 +264,7 @@ VERB_REQUIRED = {
     "delay": ("at", "do"), "turn_flag": ("flag",), "win_here": (), "save": ("target",),
     "spend_buff": (), "modes": ("modes",), "play_me": ("power",), "controller_draws": ("n",),
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
-    "gain_points": ("n",),
+    "gain_points": ("n",), "pay_any": ("what",), "add_power": (),
 }
 
 PARAM_VALUES = {
@@ -268,6 +274,8 @@ PARAM_VALUES = {
     "n": "count", "amount": "count", "else_draw": "count", "min": "count",
     ("might", "n"): "number",
     "amount_of": ("discarded_energy", "my_might"),
+    ("deal_all", "amount_of"): ("paid",), ("add_power", "amount_of"): ("paid",),
+    ("pay_any", "what"): ("power", "energy"),
     "target": "selector", "other": "selector",
     "side": ("any", "friendly", "enemy"),
     ("deal_all", "at"): ("one_battlefield", "battlefields", "combat"),
@@ -494,6 +502,8 @@ class _Card:
         out = []
         for i, st in enumerate(v):
             out.append(self.step(st, f"{field}[{i + 1}]", ctx))
+            if out[-1]["verb"] == "pay_any":
+                ctx["paid_any"] = True
             if any(out[-1].get(p) is not None for p in ("target", "other")):
                 ctx["targeted"] = True
         return tuple(out)
@@ -522,6 +532,13 @@ class _Card:
                 raise self.fail(f"{field}.{k}", f"missing: {verb!r} needs {k!r}")
         if verb == "deal" and (out["amount"] is None) == (out["amount_of"] is None):
             raise self.fail(f"{field}.amount", "'deal' takes one of `amount` and `amount_of`")
+        if verb == "deal_all" and (out["amount"] is None) == (out["amount_of"] is None):
+            raise self.fail(f"{field}.amount", "'deal_all' takes one of `amount` and "
+                                               "`amount_of`")
+        if verb == "add_power" and (out["n"] is None) == (out["amount_of"] is None):
+            raise self.fail(f"{field}.n", "'add_power' takes one of `n` and `amount_of`")
+        if out.get("amount_of") == "paid" and not ctx.get("paid_any"):
+            raise self.fail(f"{field}.amount_of", "\"paid\" needs an earlier pay_any step")
         if verb == "grant" and out["n"] is not None and KEYWORDS[out["keyword"]] is None:
             raise self.fail(f"{field}.n", f"keyword {out['keyword']!r} takes no number")
         if verb == "modes" and len(out["modes"]) < 2:
@@ -861,7 +878,8 @@ class _Words:
             return f"deal damage equal to {src} to {self.sel(t)}"
         if v == "deal_all":
             side = {"any": "", "friendly": "friendly ", "enemy": "enemy "}[st["side"]]
-            return f"deal {st['amount']} damage to every {side}unit {DEAL_ALL_AT[st['at']]}"
+            much = "that much" if st["amount_of"] == "paid" else str(st["amount"])
+            return f"deal {much} damage to every {side}unit {DEAL_ALL_AT[st['at']]}"
         if v == "duel":
             return (f"{self.sel(t)} and {self.sel(st['other'])} fight: each deals damage "
                     f"equal to its Might to the other")
@@ -907,6 +925,12 @@ class _Words:
             when = {"turn": " this turn", "combat": " for this combat", None: ""}[st["duration"]]
             verb = "gains" if _single(t) else "each gain"
             return f"{self.sel(t)} {verb} {kw}{when}"
+        if v == "pay_any":
+            what = "Power of any domain" if st["what"] == "power" else "Energy"
+            return f"pay any amount of {what} (chosen now)"
+        if v == "add_power":
+            much = "that much" if st["amount_of"] == "paid" else str(st["n"])
+            return f"add {much} Power of any domain to your Rune Pool"
         if v == "add_energy":
             only = " that can only pay for spells" if st["spells_only"] else ""
             return f"add {st['n']} Energy{only}"
