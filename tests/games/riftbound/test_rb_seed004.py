@@ -1284,20 +1284,6 @@ do = [{verb = "choose", target = {side = "friendly"}},
     assert strike
 
 
-@_missing("a cost of killing your highest-Might unit, and the Might of the killed unit")
-def test_cr_352_16_the_unit_the_cost_will_kill_is_not_a_choice(tmp_path):
-    """The seed's example of "as an additional cost, kill your highest-Might unit; a friendly
-    unit gets +Might equal to it": while choosing, the player may not choose that
-    highest-Might unit as the target (it is certain to die)."""
-    feast = syn(tmp_path, "Feast", "spell", '''[[card.ability]]
-kind = "cost"
-cost = {kill_top_might = true}
-[[card.ability]]
-kind = "spell"
-do = [{verb = "might", target = {side = "friendly"}, amount_of = "killed_might"}]''')
-    assert feast
-
-
 @_missing("revealing cards and playing one of them from banishment")
 def test_cr_352_4_reksais_play_here_is_not_a_requirement(tmp_path):
     """The seed's Rek'Sai example: "you may play it; if it is a unit, you may play it here"

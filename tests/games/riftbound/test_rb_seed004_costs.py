@@ -7,7 +7,7 @@ numbers: Core Rules v1.1; where the seed and v1.1 disagree the seed wins (said i
 from __future__ import annotations
 
 import pytest
-from rb_helpers import names, one, ready_runes, rb, syn
+from rb_helpers import ids, names, one, ready_runes, rb, syn
 
 from tcgsim.core.errors import CardDataError
 from tcgsim.games.riftbound.scenario import answer, options, pass_all
@@ -193,3 +193,58 @@ def test_cr_416_an_add_of_any_amount(tmp_path):
     pass_all(s)                                            # the 2 Fury from the pool's [A]
     assert s.pool_p[0] == (0,) * 7 and ready_runes(s, 0) == 0 and len(s.runes[0]) == 3
     assert len(s.hand[0]) == 1
+
+
+# ---- a cost that kills the highest-Might unit (CR 352.16) -----------------------------------
+
+FEAST = '''[[card.ability]]
+kind = "cost"
+cost = {kill_top_might = true}
+[[card.ability]]
+kind = "spell"
+do = [{verb = "might", target = {side = "friendly"}, amount_of = "killed_might"}]'''
+
+
+def test_cr_352_16_the_unit_the_cost_will_kill_is_not_a_choice(tmp_path):
+    """The seed's example of "as an additional cost, kill your highest-Might unit; a
+    friendly unit gets +Might equal to the killed unit's this turn": while choosing, the
+    player may not choose that highest-Might unit as the target (it is certain to die). The
+    cost kills it and the target gets its Might (5)."""
+    feast = syn(tmp_path, "Feast", "spell", FEAST, domains=("order",))
+    big = syn(tmp_path, "Big Five", "unit", might=5)
+    s = rb(dict(hand=["Feast"], base=["Big Five", "Stalwart Poro", "Pouty Poro"]),
+           synthetic=[feast, big])
+    poro = one(s, 0, "Stalwart Poro")
+    m = s.might(poro)
+    answer(s, "play Feast")
+    assert s.decision_kind() == "target"
+    assert sorted(options(s)) == ["Pouty Poro", "Stalwart Poro"]     # not Big Five
+    answer(s, "Stalwart Poro")
+    assert s.decision_kind() == "cost_unit" and options(s) == ["Big Five"]
+    answer(s, "Big Five")
+    assert names(s, s.trash[0]) == ["Big Five"]
+    pass_all(s)
+    assert s.might(poro) == m + 5
+    assert "kill your unit with the most Might" in card_words(feast[1])[0]
+    # two units share the highest Might: either may be chosen, the other is killed
+    s = rb(dict(hand=["Feast"], base=["Big Five", "Big Five", "Pouty Poro"]),
+           synthetic=[feast, big])
+    a, b = sorted(ids(s, 0, "Big Five"))
+    answer(s, "play Feast")
+    assert a in s.pending[2] and b in s.pending[2]
+    answer(s, a)
+    assert s.pending[2] == (b,)                          # the cost kills the other one
+    answer(s, b)
+    pass_all(s)
+    assert s.might(a) == 10
+    # the only friendly unit: no other choice, so it is chosen, then killed by the cost
+    s = rb(dict(hand=["Feast"], base=["Big Five"]), synthetic=[feast, big])
+    answer(s, "play Feast")
+    assert options(s) == ["Big Five"]
+    answer(s, "Big Five")
+    answer(s, "Big Five")
+    pass_all(s)
+    assert names(s, s.trash[0]) == ["Big Five", "Feast"]
+    with pytest.raises(CardDataError, match="kill_top_might"):     # mandatory costs only
+        syn(tmp_path, "Bad Feast", "spell", FEAST.replace('kind = "cost"\n',
+                                                          'kind = "cost"\noptional = true\n'))

@@ -361,6 +361,9 @@ def coverage_file() -> str:
           f'do = [{{verb = "draw", n = 1}}]')
     entry('[[card.ability]]\nkind = "trigger"\nwhen = "defend_me"\noptional = true\n'
           'cost = {kill_me = true}\ndo = [{verb = "draw", n = 1}]')
+    entry('[[card.ability]]\nkind = "cost"\ncost = {kill_top_might = true}\n'
+          '[[card.ability]]\nkind = "spell"\n'
+          'do = [{verb = "might", target = {side = "friendly"}, amount_of = "killed_might"}]')
     entry('keywords = [' + ", ".join(f'"{k}"' for k in V.KEYWORDS) + ']')
     entry('keywords = [' + ", ".join(f'"{k} 3"' for k, d in V.KEYWORDS.items()
                                      if d is not None) + ']')

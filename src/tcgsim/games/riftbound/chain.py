@@ -196,7 +196,7 @@ class Chain:
         for ab in T.rules[c].costs:
             if ab["optional"]:
                 continue
-            if ab["cost"].get("kill_friendly") and not any(
+            if (ab["cost"].get("kill_friendly") or ab["cost"].get("kill_top_might")) and not any(
                     T.type[u] == "unit" for u in self._board_of(p)):
                 return False
         return True
@@ -755,7 +755,25 @@ class Chain:
         opts = [x for x in self.target_options(sel, p, c, it[5][3]) if x not in chosen]
         opts = [x for x in opts if self._deflect_ok(p, c, it, x)]
         opts = [x for x in opts if self.group_ok(sel, chosen + [x])]     # CR 352.11.a
+        if self.T.rules[c].costs and opts:
+            opts = self._not_certain_to_die(p, c, it, opts)
         return opts + ([NONE] if sel["up_to"] or not opts else [])
+
+    def _top_units(self, p: int) -> list:
+        units = [u for u in self._board_of(p) if self.T.type[u] == "unit"]
+        top = max((self.might(u) for u in units), default=0)
+        return [u for u in units if self.might(u) == top]
+
+    def _not_certain_to_die(self, p: int, c: int, it, opts) -> list:
+        """CR 352.16 (seed 004's example): with a cost "kill your highest-Might unit", a
+        unit that cost is certain to kill (every unit of the highest Might is chosen
+        already, or it is the only one) is not a choice -- unless there is no other."""
+        if not any(ab["cost"]["kill_top_might"] for ab in self.T.rules[c].costs):
+            return opts
+        tops = self._top_units(p)
+        chosen = {x for _, cs in it[4] for x, _ in cs}
+        out = [x for x in opts if not (x in tops and set(tops) <= chosen | {x})]
+        return out or opts
 
     def _deflect_ok(self, p, c, it, x) -> bool:
         extra = self.deflect_cost(p, [x] + [y for _, cs in it[4] for y, _ in cs])
@@ -838,6 +856,8 @@ class Chain:
                     self.stack.append(("cost_discard", p))
             if cost.get("kill_friendly"):
                 self.stack.append(("cost_pick", p, "kill"))
+            if cost.get("kill_top_might"):
+                self.stack.append(("cost_pick", p, "kill_top"))
             if cost.get("exhaust_friendly"):
                 self.stack.append(("cost_pick", p, "exhaust"))
 
@@ -852,6 +872,12 @@ class Chain:
 
     def _opts_cost_unit(self, p, cont):
         what = cont[2]
+        if what == "kill_top":
+            # the highest-Might units (a tie: the player picks); not the card's targets
+            # unless every one of them is (CR 352.16, 354.3)
+            tops = sorted(self._top_units(p))
+            mine = {x for _, cs in self.chain[-1][4] for x, _ in cs}
+            return [u for u in tops if u not in mine] or tops
         out = sorted(u for u in self._board_of(p) if self.T.type[u] == "unit" and
                      (what == "kill" or not self.exh[u]))
         if what == "kill" and self.chain and self.chain[-1][0] == 0:
@@ -861,6 +887,13 @@ class Chain:
         return out
 
     def step_cost_pick_done(self, p: int, what: str, u: int) -> None:
+        if what == "kill_top":
+            # its Might as it is killed, for "+Might equal to the killed unit's" (Feast):
+            # kept with the item being played (its info's 6th place)
+            it = self.chain[-1]
+            self.chain[-1] = it[:5] + (it[5][:5] + (max(0, self.might(u)),),)
+            self.kill(u, None)
+            return
         if what == "kill":
             self.kill(u, None)            # a replaced kill still counts as paid (seed 004)
         else:
@@ -872,7 +905,7 @@ class Chain:
         a spell stays on the chain, finalized, and its controller gets priority."""
         j, it = self._item(c)
         T = self.T
-        how, paid, acc, here, dest = it[5]
+        how, paid, acc, here, dest = it[5][:5]
         self.played[p] += 1
         if T.type[c] in ("unit", "gear"):
             del self.chain[j]
@@ -885,7 +918,7 @@ class Chain:
             self.fire_me("play_me", c, p, int(paid > 0))   # its play effect reads `paid`
             self.after_played(p, c)
         else:
-            self.chain[j] = (0, p, c, None, it[4], (how, paid, acc, here, -1))
+            self.chain[j] = (0, p, c, None, it[4], (how, paid, acc, here, -1) + it[5][5:])
             self.prio = p
             self.passes = 0
             self.note_chain_start(p)
@@ -1069,6 +1102,8 @@ class Chain:
             self.emit("resolve", ALL, p, c)
             self.begin_resolve(("spell", c), p, c, it[4], it[5][0], paid=int(it[5][1] > 0),
                                here=it[5][3])         # its event object: how it was played
+            if len(it[5]) > 5:
+                self.set_x(it[5][5])                   # the Might its cost killed (Feast)
             return
         self.chain.pop()
         if kind == 3:

@@ -18,7 +18,8 @@ from .state import (BANISH, BASE, CHAIN, FIELD, HAND, NONE, RESERVE, TRASH, ZHID
 from .values import F_UNITS_READY, K_DEFLECT, K_READY
 
 IT, KILLED, DISCARDED, PAID, EVENT = range(5)
-XPAID = 5           # a sixth var, only in the frames of abilities with a pay_any step
+COST_N = 5          # a sixth var, only in frames that use it: a number a cost fixed -- the
+                    # amount a pay_any step paid, the Might of the unit a kill_top_might cost killed
 
 
 class Effects:
@@ -402,15 +403,16 @@ class Effects:
         self.resolving = self.resolving[:-1] + ((f[0], f[1], f[2], f[3], tuple(vs), f[5]),)
 
     def set_x(self, v: int) -> None:
-        """The amount a pay_any step paid (frame var XPAID, added to the frame on use)."""
+        """A number a cost fixed (frame var COST_N, added to the frame on use): the amount
+        a pay_any step paid, the Might of the unit a kill_top_might cost killed."""
         f = self.resolving[-1]
-        vs = list(f[4]) + [0] * (XPAID + 1 - len(f[4]))
-        vs[XPAID] = v
+        vs = list(f[4]) + [0] * (COST_N + 1 - len(f[4]))
+        vs[COST_N] = v
         self.resolving = self.resolving[:-1] + ((f[0], f[1], f[2], f[3], tuple(vs), f[5]),)
 
     def x_paid(self) -> int:
         vs = self.resolving[-1][4]
-        return vs[XPAID] if len(vs) > XPAID else 0
+        return vs[COST_N] if len(vs) > COST_N else 0
 
     def steps_of(self, ref) -> list:
         kind = ref[0]
@@ -803,6 +805,8 @@ class Effects:
 
     def v_might(self, k, step, objs):
         n = step.get("n") or 0
+        if step.get("amount_of") == "killed_might":
+            n = self.x_paid()             # the Might of the unit its cost killed (Feast)
         for c in objs or ():
             if step.get("duration") == "combat":
                 self.shields.append((c, "might", n, "combat"))

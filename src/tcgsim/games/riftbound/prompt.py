@@ -642,7 +642,7 @@ def _prompt(state, viewer, pend) -> str:
         more = f" ({left} to discard)" if left > 1 else ""
         return ask + f"{_source_line(state, viewer)}discard a card from your hand{more}."
     if kind == "cost_unit":
-        what = "kill" if cont[2] == "kill" else "exhaust"
+        what = "exhaust" if cont[2] == "exhaust" else "kill"        # kill, kill_top
         return ask + f"pay a cost of {_paying_for(state, viewer)}: {what} one of your units."
     if kind in SIMPLE:
         whose, words = SIMPLE[kind]

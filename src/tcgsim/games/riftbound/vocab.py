@@ -143,6 +143,9 @@ COST_PARTS = {
     # added with the seed-004 cost tests:
     "kill_me": "kill me (an optional trigger's cost, paid as it is put on the chain, CR 392.2; "
                "the seed's Polar Fan)",
+    "kill_top_might": "kill your highest-Might unit (a card's mandatory additional cost; while "
+                      "its targets are chosen, a unit certain to die by it may not be one, "
+                      "CR 352.16; later steps read its Might as amount_of = \"killed_might\")",
 }
 
 VERBS = {
@@ -157,7 +160,9 @@ VERBS = {
     "move": ("target", "to"),                    # to: "base", "any"
     "return_hand": ("target",),
     "from_trash": ("type",),                     # return a card of `type` from your trash to hand
-    "might": ("target", "n", "min", "duration"),  # duration: "turn" (default) or "combat"
+    "might": ("target", "n", "min", "duration", "amount_of"),  # duration: "turn" (default) or
+                                                 # "combat"; amount_of: "killed_might" (the
+                                                 # Might of the unit kill_top_might killed)
     "might_all": ("n",),                         # every friendly unit, this turn
     "buff": ("target",),
     "ready": ("target",),
@@ -258,7 +263,7 @@ VERB_REQUIRED = {
     "draw": ("n",), "discard": ("n",), "deal": ("target",), "deal_all": ("side", "at"),
     "duel": ("target", "other"), "kill": ("target",), "each_kills": (),
     "move": ("target", "to"), "return_hand": ("target",), "from_trash": ("type",),
-    "might": ("target", "n"), "might_all": ("n",), "buff": ("target",), "ready": ("target",),
+    "might": ("target",), "might_all": ("n",), "buff": ("target",), "ready": ("target",),
     "stun": ("target",), "channel": ("n",), "token": ("token", "where"),
     "grant": ("target", "keyword"), "add_energy": ("n",), "ready_runes": ("n",),
     "delay": ("at", "do"), "turn_flag": ("flag",), "win_here": (), "save": ("target",),
@@ -275,6 +280,7 @@ PARAM_VALUES = {
     ("might", "n"): "number",
     "amount_of": ("discarded_energy", "my_might"),
     ("deal_all", "amount_of"): ("paid",), ("add_power", "amount_of"): ("paid",),
+    ("might", "amount_of"): ("killed_might",),
     ("pay_any", "what"): ("power", "energy"),
     "target": "selector", "other": "selector",
     "side": ("any", "friendly", "enemy"),
@@ -307,7 +313,7 @@ SELECTOR_DEFAULTS = {"what": "unit", "side": "any", "at": "any", "max_might": No
 COST_VALUES = {
     "energy": "count", "power": "power", "exhaust": "bool", "spend_buff": "bool",
     "recycle_trash": "count", "discard": "count", "kill_friendly": "count",
-    "exhaust_friendly": "count", "kill_me": "bool",
+    "exhaust_friendly": "count", "kill_me": "bool", "kill_top_might": "bool",
 }
 SCOPES = ("yours", "here")
 POWER_DOMAINS = tuple(DOMAINS) + (ANY,)
@@ -382,6 +388,11 @@ class _Card:
         abilities = tuple(self.ability(ab, f"ability[{i + 1}]") for i, ab in enumerate(raw))
         if sum(ab["kind"] == "spell" for ab in abilities) > 1:
             raise self.fail("ability", "a card has at most one spell ability")
+        if any(st.get("amount_of") == "killed_might" for ab in abilities for st in ab["do"]) \
+                and not any(ab["kind"] == "cost" and ab["cost"]["kill_top_might"]
+                            for ab in abilities):
+            raise self.fail("ability", "amount_of = \"killed_might\" needs a kill_top_might "
+                                       "cost on the card")
         return CardAbilities(self.cid, kws, abilities)
 
     # -- values --
@@ -535,6 +546,8 @@ class _Card:
         if verb == "deal_all" and (out["amount"] is None) == (out["amount_of"] is None):
             raise self.fail(f"{field}.amount", "'deal_all' takes one of `amount` and "
                                                "`amount_of`")
+        if verb == "might" and (out["n"] is None) == (out["amount_of"] is None):
+            raise self.fail(f"{field}.n", "'might' takes one of `n` and `amount_of`")
         if verb == "add_power" and (out["n"] is None) == (out["amount_of"] is None):
             raise self.fail(f"{field}.n", "'add_power' takes one of `n` and `amount_of`")
         if out.get("amount_of") == "paid" and not ctx.get("paid_any"):
@@ -593,6 +606,10 @@ class _Card:
             out["optional"] = self.boolean(ab["optional"], f"{field}.optional")
         if "cost" in ab:
             out["cost"] = self.cost(ab["cost"], f"{field}.cost")
+        if out["cost"] is not None and out["cost"]["kill_top_might"] and \
+                not (kind == "cost" and not out["optional"]):
+            raise self.fail(f"{field}.cost.kill_top_might", "only in a card's mandatory "
+                                                            "additional cost")
         if out["cost"] is not None and out["cost"]["kill_me"] and \
                 not (kind == "trigger" and out["optional"]):
             raise self.fail(f"{field}.cost.kill_me", "only in the cost of an optional trigger "
@@ -721,6 +738,7 @@ COST_WORDS = {
     "spend_buff": "spend this {noun}'s buff", "recycle_trash": "recycle {cards} from your trash",
     "discard": "discard {cards}", "kill_friendly": "kill {units}",
     "exhaust_friendly": "exhaust {units}", "kill_me": "kill this {noun}",
+    "kill_top_might": "kill your unit with the most Might",
 }
 
 TOKEN_WORDS = {"recruit": ("Recruit unit token", "1 Might"),
@@ -900,6 +918,9 @@ class _Words:
             when = "this combat" if st["duration"] == "combat" else "this turn"
             verb = "gets" if _single(t) else "each get"
             floor = f" (but not below {st['min']} Might)" if st["min"] is not None else ""
+            if st["amount_of"] == "killed_might":
+                return (f"{self.sel(t)} {verb} + as much Might as the unit killed for the "
+                        f"cost had, {when}{floor}")
             return f"{self.sel(t)} {verb} {st['n']:+d} Might {when}{floor}"
         if v == "might_all":
             return f"every friendly unit gets {st['n']:+d} Might this turn"
