@@ -1330,12 +1330,3 @@ def test_cr_352_4_mageseeker_warden_forbids_the_battlefield(tmp_path):
     conquered this turn, cannot be played at all."""
     warden = passive(tmp_path, "opponents_play_to_base", "Warden")
     assert warden
-
-
-@_missing("a passive that discounts the optional additional costs you pay")
-def test_cr_353_4_ezreals_discount_applies_as_the_optional_cost_is_added(tmp_path):
-    """The seed's Ezreal, Prodigy example: "optional additional costs you pay cost 1 or [A]
-    less" applies as soon as the optional cost is added to the spell's cost (Cold Touch)."""
-    ez = passive(tmp_path, "optional_cost_discount", "Ezreal Stand-in", n=1,
-                 domains=("mind",), might=3)
-    assert ez

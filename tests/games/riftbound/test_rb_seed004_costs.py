@@ -7,7 +7,7 @@ numbers: Core Rules v1.1; where the seed and v1.1 disagree the seed wins (said i
 from __future__ import annotations
 
 import pytest
-from rb_helpers import ids, names, one, ready_runes, rb, syn
+from rb_helpers import ids, names, one, passive, ready_runes, rb, syn
 
 from tcgsim.core.errors import CardDataError
 from tcgsim.games.riftbound.scenario import answer, options, pass_all
@@ -248,3 +248,56 @@ def test_cr_352_16_the_unit_the_cost_will_kill_is_not_a_choice(tmp_path):
     with pytest.raises(CardDataError, match="kill_top_might"):     # mandatory costs only
         syn(tmp_path, "Bad Feast", "spell", FEAST.replace('kind = "cost"\n',
                                                           'kind = "cost"\noptional = true\n'))
+
+
+# ---- a discount of optional additional costs (CR 353.4) -------------------------------------
+
+COLD_TOUCH = '''[[card.ability]]
+kind = "cost"
+optional = true
+cost = {power = {mind = 1}}
+[[card.ability]]
+kind = "spell"
+do = [{verb = "draw", n = 1, if = "paid"}]'''
+
+
+def _last_pay(s, p=0):
+    return [e for e in s.log if e[0] == "pay" and e[2] == p][-1][3:5]
+
+
+def test_cr_353_4_ezreals_discount_applies_as_the_optional_cost_is_added(tmp_path):
+    """The seed's Ezreal, Prodigy example: "optional additional costs you pay cost 1 or [A]
+    less" applies as soon as the optional cost is added to the spell's cost (Cold Touch,
+    here 2 Energy with an optional [Mind]): taken on its Power, the [Mind] costs nothing
+    (and the spell counts it as paid); taken on its Energy, it lowers nothing -- the
+    discount is on that cost, not on the spell's 2 Energy."""
+    ez = passive(tmp_path, "optional_cost_discount", "Ezreal Stand-in", n=1,
+                 domains=("mind",), might=3)
+    cold = syn(tmp_path, "Cold Touch", "spell", COLD_TOUCH, domains=("mind",), energy=2)
+    assert "1 Energy or 1 Power of any domain less" in card_words(ez[1], "unit")[0]
+
+    def play(choice):
+        s = rb(dict(hand=["Cold Touch"], runes=["mind"] * 2, base=["Ezreal Stand-in"]),
+               synthetic=[ez, cold])
+        answer(s, "play Cold Touch")
+        assert s.decision_kind() == "optional_cost"
+        assert options(s) == ["no", "yes", "yes, 1 of the discounts on its Power"]
+        answer(s, choice)
+        pass_all(s)
+        return s
+
+    s = play("yes, 1 of the discounts on its Power")
+    assert _last_pay(s) == (2, [0] * 7) and len(s.runes[0]) == 2
+    assert len(s.hand[0]) == 1                            # paid: it draws
+    s = play("yes")
+    assert _last_pay(s) == (2, [0, 0, 1, 0, 0, 0, 0]) and len(s.runes[0]) == 1
+    # Accelerate is an optional additional cost too: its 1 Energy or its [C] less
+    rear = syn(tmp_path, "Rearguard", "unit", 'keywords = ["accelerate"]', energy=2, might=2)
+    for choice, paid in (("yes", (2, [1, 0, 0, 0, 0, 0, 0])),
+                         ("yes, 1 of the discounts on its Power", (3, [0] * 7))):
+        s = rb(dict(hand=["Rearguard"], runes=["fury"] * 3, base=["Ezreal Stand-in"]),
+               synthetic=[ez, rear])
+        answer(s, "play Rearguard")
+        assert s.decision_kind() == "accelerate"
+        answer(s, choice)
+        assert _last_pay(s) == paid and not s.exh[one(s, 0, "Rearguard")]

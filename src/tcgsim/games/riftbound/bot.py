@@ -1533,7 +1533,7 @@ def _discount_order(x, ids, cont):
     s = x.s
     c = cont[2]
     j, it = s._item(c)
-    how, paid, acc = it[5][0], it[5][1] > 0, it[5][2] > 0
+    how, paid, acc = it[5][0], max(0, it[5][1]), max(0, it[5][2])
     ds = s.discounts(cont[1], c, paid)
     orders = list(permutations(range(len(ds))))
     best = None

@@ -277,11 +277,18 @@ class Chain:
             e, pw = 0, [0] * 7                      # 353.1.a: "ignoring its cost"
         else:
             e, pw = T.energy[c], list(T.power[c])
-        if acc:                                     # CR 721: [1] and [C]
+        ez = self.optional_discount(p) if acc or T.rules[c].costs else 0
+        if acc and ez:                              # CR 721, with Ezreal's discount (353.4)
+            e, pw = self._add_optional(c, e, pw, 1, add_own([0] * 7, T.domains[c], 1), acc, ez)
+        elif acc:                                   # CR 721: [1] and [C]
             e += 1
             pw = add_own(pw, T.domains[c], 1)       # several domains: one of them (seed 004)
         for ab in T.rules[c].costs:                 # 353.2: Energy and Power additional costs
             if ab["optional"] and not paid:
+                continue
+            if ab["optional"] and ez:
+                e, pw = self._add_optional(c, e, pw, ab["cost"].get("energy") or 0,
+                                           list(_pvec(ab["cost"].get("power"))), paid, ez)
                 continue
             e += ab["cost"].get("energy") or 0
             for d, k in enumerate(_pvec(ab["cost"].get("power"))):
@@ -304,6 +311,50 @@ class Chain:
         if len(pw) > OWN_N and not pw[OWN_N]:
             pw = pw[:OWN_N]
         return max(0, e), tuple(pw)
+
+    def optional_discount(self, p: int) -> int:
+        """How many "optional additional costs you pay cost 1 or [A] less" p has (Ezreal,
+        Prodigy; each is 1 Energy or 1 Power less, `n` each)."""
+        return sum(ab["n"] for _, ab in self.statics_of(p, "optional_cost_discount"))
+
+    def _add_optional(self, c: int, e: int, pw: list, oe: int, opw: list, mode, k: int):
+        """An optional additional cost (oe Energy, Power opw) added to the cost (e, pw) with
+        k discounts of "1 or [A] less" applied to it as it is added (seed 004's Ezreal
+        example, CR 353.4: on that cost only, never on the rest, never below 0). `mode`
+        (the yes of the decision that added it): 1 + how many of the k go to its Power,
+        the rest to its Energy (the player picks, where both apply)."""
+        m = min(k, max(0, int(mode) - 1))
+        oe = max(0, oe - (k - m))
+        for _ in range(m):
+            d = ANY if opw[ANY] else next((x for x in range(6) if opw[x]), -1)
+            if d < 0 and len(opw) > OWN_N and opw[OWN_N]:
+                d = OWN_N
+            if d >= 0:
+                opw[d] -= 1
+        pw = list(pw)
+        for d in range(7):
+            pw[d] += opw[d]
+        if len(opw) > OWN_N and opw[OWN_N]:
+            pw = add_own(pw, self.T.domains[c], opw[OWN_N])
+        return e + oe, pw
+
+    def optional_modes(self, p: int, c: int, which: str) -> list:
+        """The yes-answers of the Accelerate or optional-cost decision with Ezreal's
+        discount: 1 + how many discounts go to the cost's Power, one per distinct cost,
+        those p can pay."""
+        j, it = self._item(c)
+        how, paid, acc = it[5][0], max(0, it[5][1]), max(0, it[5][2])
+        spell = self.T.type[c] == "spell"
+        seen, out = set(), []
+        for mode in range(1, self.optional_discount(p) + 2):
+            cost = self.card_cost(p, c, how, paid, mode) if which == "acc" else \
+                self.card_cost(p, c, how, mode, acc)
+            if cost in seen:
+                continue
+            seen.add(cost)
+            if self.can_pay(p, cost[0], cost[1], spell):
+                out.append(mode)
+        return out
 
     def discounts(self, p: int, c: int, paid: int) -> list:
         """(amount, minimum) of every discount that applies to playing c."""
@@ -692,7 +743,8 @@ class Chain:
         # optional additional costs (CR 352.7): Accelerate, "you may ... as an additional cost"
         if T.type[c] == "unit" and T.kwbits[c] & K_ACCEL and it[5][2] == 0:
             e, pw = self.card_cost(p, c, how, it[5][1], 1)
-            if self.can_pay(p, e, pw, False):
+            if self.can_pay(p, e, pw, False) or (
+                    self.optional_discount(p) and self.optional_modes(p, c, "acc")):
                 self.ask(p, "accelerate", ("play_acc", p, c))
                 return
         opt = [ab for ab in T.rules[c].costs if ab["optional"]]
@@ -710,18 +762,21 @@ class Chain:
         self.stack.append(("play_choices", p, c, 0))
 
     def _opts_accelerate(self, p, cont):
+        if self.optional_discount(p):
+            return [0] + self.optional_modes(p, cont[2], "acc")   # Ezreal: which part less
         return [0, 1]
 
     def step_play_acc(self, p: int, c: int, yes: int) -> None:
-        self._set_item(c, acc=1 if yes else -1)
+        self._set_item(c, acc=yes if yes else -1)          # yes > 1: see _add_optional
         self.stack.append(("play_choices", p, c, 99))
 
     def _optional_payable(self, p: int, c: int, ab) -> bool:
         cost = ab["cost"]
         if cost.get("energy") or cost.get("power"):
             j, it = self._item(c)
-            e, pw = self.card_cost(p, c, it[5][0], 1, int(it[5][2] > 0))
-            if not self.can_pay(p, e, pw, self.T.type[c] == "spell"):
+            e, pw = self.card_cost(p, c, it[5][0], 1, max(0, it[5][2]))
+            if not self.can_pay(p, e, pw, self.T.type[c] == "spell") and not (
+                    self.optional_discount(p) and self.optional_modes(p, c, "paid")):
                 return False
         if cost.get("discard"):
             return len(self.hand[p]) >= cost["discard"]
@@ -732,13 +787,17 @@ class Chain:
     def _opts_optional_cost(self, p, cont):
         c = cont[2]
         j, it = self._item(c)
-        e, pw = self.card_cost(p, c, it[5][0], 0, int(it[5][2] > 0))
+        e, pw = self.card_cost(p, c, it[5][0], 0, max(0, it[5][2]))
         if not self.can_pay(p, e, pw, self.T.type[c] == "spell"):
+            if self.optional_discount(p):
+                return self.optional_modes(p, c, "paid")
             return [1]                  # affordable only with its cost-lowering option
+        if self.optional_discount(p):
+            return [0] + self.optional_modes(p, c, "paid")     # Ezreal: which part less
         return [0, 1]
 
     def step_play_opt(self, p: int, c: int, yes: int) -> None:
-        self._set_item(c, paid=1 if yes else -1)
+        self._set_item(c, paid=yes if yes else -1)         # yes > 1: see _add_optional
 
     def step_pick_target(self, p: int, c: int, k: int, picked: int) -> None:
         self.ask(p, "target", ("target_done", p, c, k), public=False)
@@ -798,7 +857,7 @@ class Chain:
     def step_play_costs(self, p: int, c: int) -> None:
         """Steps 3-4 (CR 353-354): the total cost, the discounts' order, then payment."""
         j, it = self._item(c)
-        how, paid, acc = it[5][0], it[5][1] > 0, it[5][2] > 0
+        how, paid, acc = it[5][0], max(0, it[5][1]), max(0, it[5][2])
         ds = self.discounts(p, c, paid)
         if len(ds) >= 2:
             results = {self.card_cost(p, c, how, paid, acc, order) for order in
@@ -816,7 +875,7 @@ class Chain:
 
     def total_cost(self, p: int, c: int, order_id: int = 0):
         j, it = self._item(c)
-        how, paid, acc = it[5][0], it[5][1] > 0, it[5][2] > 0
+        how, paid, acc = it[5][0], max(0, it[5][1]), max(0, it[5][2])
         n = len(self.discounts(p, c, paid))
         order = list(permutations(range(n)))[order_id] if n else None
         e, pw = self.card_cost(p, c, how, paid, acc, order)

@@ -395,12 +395,15 @@ def _label(state, a: Action, viewer: int) -> str:
         if not aid:
             return "no: it enters exhausted"
         ds = T.domains[c]
-        dom = ds[0].title() if len(ds) == 1 else "any domain's"
+        dom = ds[0].title() if len(ds) == 1 else (
+            " or ".join(d.title() for d in ds) if ds else "any domain's")   # [C], seed 004
+        if aid > 1:
+            return a.label + ", it enters ready"
         return f"yes: pay 1 Energy + 1 {dom} Power more, it enters ready"
     if kind == "optional_cost":
         c = cont[2]
         ab = next((x for x in T.rules[c].costs if x["optional"]), None)
-        if ab is None or not aid:
+        if ab is None or not aid or aid > 1:
             return a.label if aid else "no: do not pay it"
         from .vocab import cost_words
 

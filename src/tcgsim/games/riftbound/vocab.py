@@ -109,6 +109,9 @@ STATICS = {
     "no_move_to_base": "units can't move from here to a base (a battlefield; a recall is not "
                        "a move)",
     "shroud_unless_combat": "enemy spells and abilities can't choose me unless I am in combat",
+    # added with the seed-004 cost tests:
+    "optional_cost_discount": "optional additional costs you pay cost `n` Energy or `n` Power "
+                              "of any domain less (each as it is added, CR 353.4; Ezreal)",
 }
 
 CONDITIONS = {
@@ -248,7 +251,7 @@ STATIC_PARAMS = {
     "spell_discount": ("n", "min"), "bonus_damage": ("n", "scope"), "defend_alone": ("n",),
     "cost_per_trash": (), "play_to_open": (), "borrow_exhaust": (),
     "top_might_discount": (), "unit_power_discount": ("n",), "no_move_to_base": (),
-    "shroud_unless_combat": (),
+    "shroud_unless_combat": (), "optional_cost_discount": ("n",),
 }
 
 TARGET_REFS = {
@@ -724,6 +727,8 @@ STATIC_WORDS = {
     "no_move_to_base": "no unit may move from this {noun} to a base",
     "shroud_unless_combat": "an opponent's spells and abilities may pick this {noun} only while "
                             "it is in combat",
+    "optional_cost_discount": "each optional extra cost you choose to pay costs {n} Energy or "
+                              "{n} Power of any domain less (your pick)",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "
