@@ -1239,20 +1239,6 @@ def test_cr_353_an_applied_cost_on_moving_several_units(tmp_path):
     assert inq
 
 
-@_missing("a trigger on activating an ability with a given Energy cost; cost reductions "
-          "per an opponent's points")
-def test_cr_370_the_activated_cost_is_read_before_its_reduction(tmp_path):
-    """The seed's example of "when you activate an ability of 7 or more Energy" with a 12
-    Energy ability that costs 1 less per point the chosen opponent has: it triggers even
-    when the opponent's 6 or more points bring the cost lower."""
-    watch = syn(tmp_path, "Watcher", "unit", '''[[card.ability]]
-kind = "trigger"
-when = "you_activate"
-min_cost = 7
-do = [{verb = "ready_runes", n = 2}]''')
-    assert watch
-
-
 @_missing("Equip costs and Weaponmaster (later mechanics)")
 def test_cr_353_weaponmaster_reads_the_modified_equip_cost(tmp_path):
     """The seed's equipment example: "Equip 4[A], 1 less per enemy battlefield occupied":

@@ -11,7 +11,7 @@ from rb_helpers import ids, names, one, passive, ready_runes, rb, syn
 
 from tcgsim.core.errors import CardDataError
 from tcgsim.games.riftbound.scenario import answer, options, pass_all
-from tcgsim.games.riftbound.state import BASE
+from tcgsim.games.riftbound.state import BANISH, BASE
 from tcgsim.games.riftbound.vocab import card_words
 
 # ---- Power of a card's domains (CR 134.2.e.6) -----------------------------------------------
@@ -301,3 +301,57 @@ def test_cr_353_4_ezreals_discount_applies_as_the_optional_cost_is_added(tmp_pat
         assert s.decision_kind() == "accelerate"
         answer(s, choice)
         assert _last_pay(s) == paid and not s.exh[one(s, 0, "Rearguard")]
+
+
+# ---- a trigger that reads an ability's base cost (CR 130.4, 370, 391) -----------------------
+
+WATCHER = '''[[card.ability]]
+kind = "trigger"
+when = "you_activate"
+min_cost = 7
+optional = true
+cost = {exhaust = true}
+do = [{verb = "ready_runes", n = 2}]'''
+VAULT = '''[[card.ability]]
+kind = "activated"
+cost = {energy = 12, banish_me = true}
+cost_less = "opponent_points"
+do = [{verb = "banish_all", whose = "chosen_opponent"}]'''
+
+
+def test_cr_370_the_activated_cost_is_read_before_its_reduction(tmp_path):
+    """The seed's example of "when you activate an ability of 7 or more Energy, you may
+    exhaust me to ready up to 2 runes" with a gear's "12, banish me: choose an opponent,
+    banish every unit they control; this costs 1 less per point of the chosen opponent":
+    against an opponent of 6 points it costs 6, yet the first ability triggers -- it reads
+    the base cost (CR 130.4). An ability whose base cost is 6 does not trigger it."""
+    watch = syn(tmp_path, "Watcher", "unit", WATCHER, might=2)
+    vault = syn(tmp_path, "Vault Key", "gear", VAULT)
+    six = syn(tmp_path, "Six Key", "gear", VAULT.replace("energy = 12", "energy = 6"))
+    assert card_words(watch[1], "unit")[0].startswith(
+        "When you use an ability with an Energy cost of 7 or more (as printed, before any "
+        "reduction)")
+    assert "costs 1 Energy less for each point" in card_words(vault[1], "gear")[0]
+    s = rb(dict(base=["Watcher", "Vault Key"], runes=["order"] * 6),
+           dict(points=6, base=["Stalwart Poro"], field={1: ["Pouty Poro"]}), control={1: 1},
+           synthetic=[watch, vault])
+    key = one(s, 0, "Vault Key")
+    answer(s, "use Vault Key")                         # the one opponent: chosen at once
+    assert ready_runes(s, 0) == 0 and s.loc[key] == BANISH           # 12 - 6 paid
+    assert s.decision_kind() == "respond" and [it[0] for it in s.chain] == [1, 2]
+    pass_all(s)                                        # the trigger first
+    assert s.decision_kind() == "optional"
+    answer(s, "yes")
+    assert ready_runes(s, 0) == 2 and s.exh[one(s, 0, "Watcher")]
+    pass_all(s)
+    assert not s.base[1] and not s.units[1]
+    assert names(s, s.banish[1]) == ["Pouty Poro", "Stalwart Poro"]
+    # a base cost of 6: no trigger, whatever it costs
+    s = rb(dict(base=["Watcher", "Six Key"], runes=["order"] * 6),
+           dict(base=["Stalwart Poro"]), synthetic=[watch, six])
+    answer(s, "use Six Key")
+    assert [it[0] for it in s.chain] == [1]
+    # the opponent's points count: at 5 points the 12 costs 7, more than 6 runes pay
+    s = rb(dict(base=["Watcher", "Vault Key"], runes=["order"] * 6), dict(points=5),
+           synthetic=[watch, vault])
+    assert "use Vault Key's ability 1" not in options(s)

@@ -321,7 +321,11 @@ SAMPLE_STEPS = {
                '{verb = "deal_all", amount_of = "paid", side = "enemy", at = "one_battlefield"}',
     "add_power": '{verb = "add_power", n = 2}, {verb = "pay_any", what = "energy"}, '
                  '{verb = "add_power", amount_of = "paid"}',
+    "banish_all": '{verb = "banish_all", whose = "chosen_opponent"}',
 }
+# verbs that need an activated ability's field (cost_less): sampled in one, not in a spell
+ACTIVATED_ONLY = {"banish_all": 'cost = {energy = 12, banish_me = true}\n'
+                                'cost_less = "opponent_points"'}
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',
                  "keywords": 'keywords = ["tank", "deflect 2"]'}
@@ -351,6 +355,10 @@ def coverage_file() -> str:
         entry(f'[[card.ability]]\nkind = "static"\neffect = "{s}"\n{lines}')
     entry('[[card.ability]]\nkind = "static"\neffect = "bonus_damage"\nn = 1\nscope = "here"')
     for verb in V.VERBS:
+        if verb in ACTIVATED_ONLY:
+            entry(f'[[card.ability]]\nkind = "activated"\n{ACTIVATED_ONLY[verb]}\n'
+                  f'do = [{SAMPLE_STEPS[verb]}]')
+            continue
         entry(f'[[card.ability]]\nkind = "spell"\ndo = [{SAMPLE_STEPS[verb]}]')
     every_cost = ('{energy = 2, power = {order = 1}, exhaust = true, spend_buff = true, '
                   'recycle_trash = 2, discard = 1, kill_friendly = 2, exhaust_friendly = 1}')

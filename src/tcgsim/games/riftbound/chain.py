@@ -24,7 +24,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from ...core.actions import ALL
-from .state import (CHAIN, CHAMP, FACEDOWN, FIELD, HAND, NONE, RUNEDECK, TRASH, ZHAND,
+from .state import (BANISH, CHAIN, CHAMP, FACEDOWN, FIELD, HAND, NONE, RUNEDECK, TRASH, ZHAND,
                     ZHIDDEN, Z)
 from .table import ANY, DOM, OWN_MASK, OWN_N, add_own
 from .values import K_ACCEL, K_ACTION, K_HIDDEN, K_REACTION, K_VISION
@@ -167,6 +167,8 @@ class Chain:
                 not any(self.T.type[c] == "spell" for c in self.hand[p]):
             return False
         e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
+        if ab.get("cost_less") and e:
+            e = max(0, e - max((self.points[q] for q in self.opponents(p)), default=0))
         if (e or any(pw)) and not self.can_pay(p, e, pw, False):
             return False
         if (self.used[h] >> (8 + k)) & 1 and self.mode_exhausted(s, k):
@@ -996,20 +998,36 @@ class Chain:
             self.showdown = sd[:5] + (1,)     # a player's chain: Focus moves after it (343)
 
     # ---- activated abilities (CR 370-374) ------------------------------------------------
-    def activate(self, p: int, h: int, s: int, k: int) -> None:
+    def activate(self, p: int, h: int, s: int, k: int, opp: int = -1) -> None:
         ab = self.T.rules[s].activated[k]
         cost = ab["cost"]
+        if ab.get("cost_less") and opp < 0:
+            # CR 390-391: the choice (an opponent) first, then the total cost from it
+            self.ask(p, "opponent", ("act_opponent_done", p, h, s, k), public=True)
+            return
         if cost.get("exhaust"):
             self.exh[h] = 1
         if cost.get("spend_buff"):
             self.buff[h] = 0
         e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
+        if opp >= 0:
+            e = max(0, e - self.points[opp])         # 1 less per point of that opponent
         self.emit("activate", ALL, p, h, s, k)
-        self.stack.append(("act_push", p, h, s, k))
+        self.stack.append(("act_push", p, h, s, k) + ((opp,) if opp >= 0 else ()))
+        if cost.get("banish_me") and self.on_board(h):
+            self.leave_board(h)
+            self.to_zone(h, BANISH)
+            self.emit("banish", ALL, h)
         for _ in range(cost.get("recycle_trash") or 0):
             self.stack.append(("recycle_trash_pick", p))
         if e or any(pw):
             self.stack.append(("pay_runes", p, e, pw, 0))
+
+    def _opts_opponent(self, p, cont):
+        return self.opponents(p)
+
+    def step_act_opponent_done(self, p: int, h: int, s: int, k: int, q: int) -> None:
+        self.activate(p, h, s, k, q)
 
     def step_recycle_trash_pick(self, p: int) -> None:
         self.ask(p, "recycle", ("recycle_trash_done", p))
@@ -1023,17 +1041,18 @@ class Chain:
         self.loc[c] = 0
         self.emit("recycle", ALL, p, c)
 
-    def step_act_push(self, p: int, h: int, s: int, k: int) -> None:
+    def step_act_push(self, p: int, h: int, s: int, k: int, opp: int = -1) -> None:
         ab = self.T.rules[s].activated[k]
         ref = ("act", h, s, k)
         steps = ab["do"]
+        self.fire("you_activate", p, (s, k))
         if steps and all(st["verb"] in _ADD_VERBS for st in steps) and \
                 steps[-1]["verb"] != "pay_any":
             # an ability that adds resources resolves at once (CR 388.2, 416); with its
             # "pay any amount" (Ancient Henge), that is paid as it resolves
             self.begin_resolve(ref, p, h, (), None)
             return
-        self.chain.append((1, p, h, (s, k), (), None))
+        self.chain.append((1, p, h, (s, k), (), opp if opp >= 0 else None))
         self.note_chain_start(p)
         self.stack.append(("item_targets", len(self.chain) - 1, 0))
 

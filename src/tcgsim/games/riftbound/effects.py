@@ -286,6 +286,10 @@ class Effects:
                 if event == "you_play_spell" and ab.get("min_cost") and \
                         self.T.energy[obj] < ab["min_cost"]:
                     continue
+                if event == "you_activate" and ab.get("min_cost") and (
+                        self.T.rules[obj[0]].activated[obj[1]]["cost"]["energy"] or 0) < \
+                        ab["min_cost"]:
+                    continue                # its base cost, before any reduction (CR 130.4)
                 self.pending_trig.append(("trig", ctrl, c, (event, k), obj))
 
     def fire_me(self, event: str, c: int, p: int, obj) -> None:
@@ -930,6 +934,17 @@ class Effects:
             pp[6] += n
             self.pool_p[p] = tuple(pp)
             self.emit("add_power", ALL, p, n)
+
+    def v_banish_all(self, k, step, objs):
+        """Banish every unit the chosen opponent controls (the opponent chosen as the
+        ability was activated, its cost_less; the frame's event object)."""
+        q = self.resolving[-1][4][EVENT]
+        if not isinstance(q, int) or not 0 <= q < self.n:
+            return
+        for c in [u for u in self._board_of(q) if self.T.type[u] == "unit"]:
+            self.leave_board(c)
+            self.to_zone(c, BANISH)
+            self.emit("banish", ALL, c)
 
     def v_ready_runes(self, k, step, objs):
         p = self.resolving[-1][1]

@@ -104,6 +104,8 @@ class View:
             return f"mode {aid + 1}"
         if kind == "pay_amount":
             return f"pay {aid}"
+        if kind == "opponent":
+            return f"player {aid + 1}"
         if 0 <= aid < T.n:
             return f"{name[aid]}"
         return str(aid)

@@ -87,6 +87,9 @@ EVENTS = {
                             "its controller handles it, the turn player when nobody controls "
                             "it, CR 181.6)",
     "player_plays_spell": "when a player plays a spell (a battlefield; that player handles it)",
+    # added with the seed-004 cost tests:
+    "you_activate": "when you activate an ability (`min_cost`: its Energy cost at least N, "
+                    "read from its base cost before any reduction, CR 130.4)",
 }
 
 STATICS = {
@@ -149,6 +152,7 @@ COST_PARTS = {
     "kill_top_might": "kill your highest-Might unit (a card's mandatory additional cost; while "
                       "its targets are chosen, a unit certain to die by it may not be one, "
                       "CR 352.16; later steps read its Might as amount_of = \"killed_might\")",
+    "banish_me": "banish me (an activated ability's cost)",
 }
 
 VERBS = {
@@ -198,6 +202,8 @@ VERBS = {
                                                  # amount, chosen and paid on resolution; later
                                                  # steps read it as amount_of = "paid"
     "add_power": ("n", "amount_of"),             # add n [A] to your Rune Pool (amount_of: "paid")
+    "banish_all": ("whose",),                    # banish every unit that player controls (whose:
+                                                 # "chosen_opponent", see the field cost_less)
 }
 
 SELECTOR_FIELDS = {
@@ -221,7 +227,11 @@ ABILITY_FIELDS = {
     # field: (what it holds, its default in a record)
     "kind": ("KINDS", None),
     "when": ("EVENTS (trigger)", None),
-    "min_cost": ("the spell's Energy cost at least N (a you_play_spell trigger)", None),
+    "min_cost": ("the spell's or ability's Energy cost at least N (a you_play_spell or "
+                 "you_activate trigger)", None),
+    "cost_less": ("\"opponent_points\": as it is activated its controller chooses an "
+                  "opponent, and its Energy cost is 1 less per point of that opponent "
+                  "(activated; a banish_all step reads the opponent)", None),
     "if": ("CONDITIONS, checked as it triggers and on resolution (trigger)", None),
     "while": ("CONDITIONS, the static is on only while it holds (static)", None),
     "optional": ("\"you may\" (trigger, cost)", False),
@@ -241,7 +251,7 @@ KIND_FIELDS = {
     "spell": (("do",), ()),
     "trigger": (("when", "do"), ("if", "optional", "cost", "min_cost")),
     "static": (("effect",), ("while",)),
-    "activated": (("cost", "do"), ("keywords",)),
+    "activated": (("cost", "do"), ("keywords", "cost_less")),
     "cost": (("cost",), ("optional", "reduce")),
 }
 
@@ -273,6 +283,7 @@ VERB_REQUIRED = {
     "spend_buff": (), "modes": ("modes",), "play_me": ("power",), "controller_draws": ("n",),
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
     "gain_points": ("n",), "pay_any": ("what",), "add_power": (),
+    "banish_all": ("whose",),
 }
 
 PARAM_VALUES = {
@@ -284,7 +295,7 @@ PARAM_VALUES = {
     "amount_of": ("discarded_energy", "my_might"),
     ("deal_all", "amount_of"): ("paid",), ("add_power", "amount_of"): ("paid",),
     ("might", "amount_of"): ("killed_might",),
-    ("pay_any", "what"): ("power", "energy"),
+    ("pay_any", "what"): ("power", "energy"), ("banish_all", "whose"): ("chosen_opponent",),
     "target": "selector", "other": "selector",
     "side": ("any", "friendly", "enemy"),
     ("deal_all", "at"): ("one_battlefield", "battlefields", "combat"),
@@ -317,6 +328,7 @@ COST_VALUES = {
     "energy": "count", "power": "power", "exhaust": "bool", "spend_buff": "bool",
     "recycle_trash": "count", "discard": "count", "kill_friendly": "count",
     "exhaust_friendly": "count", "kill_me": "bool", "kill_top_might": "bool",
+    "banish_me": "bool",
 }
 SCOPES = ("yours", "here")
 POWER_DOMAINS = tuple(DOMAINS) + (ANY,)
@@ -602,8 +614,9 @@ class _Card:
                 out[k] = self.choice(ab[k], tuple(words), f"{field}.{k}")
         ctx["when"] = out["when"]
         if "min_cost" in ab:
-            if out["when"] != "you_play_spell":
-                raise self.fail(f"{field}.min_cost", "only for when = \"you_play_spell\"")
+            if out["when"] not in ("you_play_spell", "you_activate"):
+                raise self.fail(f"{field}.min_cost", "only for when = \"you_play_spell\" or "
+                                                     "\"you_activate\"")
             out["min_cost"] = self.integer(ab["min_cost"], f"{field}.min_cost", lo=1)
         if "optional" in ab:
             out["optional"] = self.boolean(ab["optional"], f"{field}.optional")
@@ -617,6 +630,9 @@ class _Card:
                 not (kind == "trigger" and out["optional"]):
             raise self.fail(f"{field}.cost.kill_me", "only in the cost of an optional trigger "
                                                      "(paid as it is put on the chain)")
+        if "cost_less" in ab:
+            out["cost_less"] = self.choice(ab["cost_less"], ("opponent_points",),
+                                           f"{field}.cost_less")
         if "reduce" in ab:
             out["reduce"] = self.integer(ab["reduce"], f"{field}.reduce", lo=1)
         for k in ("n", "min"):
@@ -631,6 +647,10 @@ class _Card:
                 raise self.fail(f"{field}.keywords", "an empty keyword list")
         if "do" in ab:
             out["do"] = self.steps(ab["do"], f"{field}.do", ctx)
+        if any(st.get("whose") == "chosen_opponent" for st in out["do"]) and \
+                out["cost_less"] is None:
+            raise self.fail(f"{field}.do", "whose = \"chosen_opponent\" needs cost_less = "
+                                           "\"opponent_points\" (the opponent it chooses)")
         return out
 
 
@@ -679,6 +699,7 @@ EVENT_WORDS = {
     "hold_here": "When you hold this battlefield",
     "defend_here": "When you defend this battlefield",
     "you_conquer": "When you conquer a battlefield",
+    "you_activate": "When you use an ability",
     "each_beginning_start": "As each player's Beginning Phase starts",
     "player_plays_spell": "Whenever any player plays a spell",
 }
@@ -743,7 +764,7 @@ COST_WORDS = {
     "spend_buff": "spend this {noun}'s buff", "recycle_trash": "recycle {cards} from your trash",
     "discard": "discard {cards}", "kill_friendly": "kill {units}",
     "exhaust_friendly": "exhaust {units}", "kill_me": "kill this {noun}",
-    "kill_top_might": "kill your unit with the most Might",
+    "kill_top_might": "kill your unit with the most Might", "banish_me": "banish this {noun}",
 }
 
 TOKEN_WORDS = {"recruit": ("Recruit unit token", "1 Might"),
@@ -957,6 +978,8 @@ class _Words:
         if v == "add_power":
             much = "that much" if st["amount_of"] == "paid" else str(st["n"])
             return f"add {much} Power of any domain to your Rune Pool"
+        if v == "banish_all":
+            return "banish every unit the chosen opponent controls"
         if v == "add_energy":
             only = " that can only pay for spells" if st["spells_only"] else ""
             return f"add {st['n']} Energy{only}"
@@ -1018,6 +1041,8 @@ def ability_words(ab: dict, noun: str | None = None) -> str:
             head = f"When this {noun} is killed"
         if ab["min_cost"] is not None:
             head += f" with an Energy cost of {ab['min_cost']} or more"
+            if ab["when"] == "you_activate":
+                head += " (as printed, before any reduction)"
         if ab["if"] is not None:
             head += f", if {w.cond(ab['if'])}"
         body = w.steps(ab["do"])
@@ -1039,6 +1064,10 @@ def ability_words(ab: dict, noun: str | None = None) -> str:
         return _cap(text) + "."
     if kind == "activated":
         timing = "".join(f"{keyword_name(k, True)} — " for k in ab["keywords"])
+        if ab["cost_less"] == "opponent_points":
+            return _cap(f"{timing}{cost_words(ab['cost'], noun)}: choose an opponent, then "
+                        f"{w.steps(ab['do'])}. This ability costs 1 Energy less for each "
+                        f"point that opponent has.")
         return _cap(f"{timing}{cost_words(ab['cost'], noun)}: {w.steps(ab['do'])}.")
     if kind == "cost":
         pay = cost_words(ab["cost"], noun)
