@@ -1231,14 +1231,6 @@ do = [{verb = "reveal_hand"}, {verb = "pay_xp", n = 2}]''')
     assert inv
 
 
-@_missing("costs a permanent applies to moves (the first unit free, then [A] each)")
-def test_cr_353_an_applied_cost_on_moving_several_units(tmp_path):
-    """The seed's Mageseeker Inquisitor example: "an opponent moving several units at once
-    to my battlefield pays [A] for each unit after the first" is an applied cost."""
-    inq = passive(tmp_path, "move_tax", "Inquisitor")
-    assert inq
-
-
 @_missing("Equip costs and Weaponmaster (later mechanics)")
 def test_cr_353_weaponmaster_reads_the_modified_equip_cost(tmp_path):
     """The seed's equipment example: "Equip 4[A], 1 less per enemy battlefield occupied":

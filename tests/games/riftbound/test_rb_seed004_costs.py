@@ -355,3 +355,48 @@ def test_cr_370_the_activated_cost_is_read_before_its_reduction(tmp_path):
     s = rb(dict(base=["Watcher", "Vault Key"], runes=["order"] * 6), dict(points=5),
            synthetic=[watch, vault])
     assert "use Vault Key's ability 1" not in options(s)
+
+
+# ---- an applied cost on moves ---------------------------------------------------------------
+
+def test_cr_353_an_applied_cost_on_moving_several_units(tmp_path):
+    """The seed's Mageseeker Inquisitor example: "an opponent moving several units at once
+    to my battlefield pays [A] for each unit after the first" is an applied cost: moving two
+    units together there costs one [A] (paid with the moves' exhausts, CR 141.3.c), a third
+    would cost another -- not payable here, so not offered; one unit alone pays nothing,
+    and the Inquisitor's own controller pays nothing."""
+    inq = passive(tmp_path, "move_tax", "Inquisitor", might=2)
+    assert "pays 1 Power of any domain for every unit beyond the first" in \
+        card_words(inq[1], "unit")[0]
+    poros = ["Stalwart Poro", "Pouty Poro", "Daring Poro"]
+    s = rb(dict(base=poros, runes=["fury"]), dict(field={1: ["Inquisitor"]}), control={1: 1},
+           synthetic=[inq])
+    answer(s, "move Stalwart Poro")
+    answer(s, "to Hallowed Tomb")
+    assert s.decision_kind() == "move_also"
+    assert sorted(options(s)) == ["Daring Poro", "Pouty Poro", "no more units"]
+    answer(s, "Pouty Poro")        # a third would need a second [A]: not offered, so the
+    assert s.decision_kind() != "move_also"              # two go at once
+    assert len(s.runes[0]) == 0                          # the [A]: the rune recycled
+    assert names(s, [u for u in s.units[1] if s.ctrl_of[u] == 0]) == ["Pouty Poro",
+                                                                       "Stalwart Poro"]
+    # one unit alone: nothing to pay
+    s = rb(dict(base=poros, runes=["fury"]), dict(field={1: ["Inquisitor"]}), control={1: 1},
+           synthetic=[inq])
+    answer(s, "move Stalwart Poro")
+    answer(s, "to Hallowed Tomb")
+    answer(s, "no more units")
+    assert len(s.runes[0]) == 1
+    # with no rune, two cannot go together
+    s = rb(dict(base=poros), dict(field={1: ["Inquisitor"]}), control={1: 1}, synthetic=[inq])
+    answer(s, "move Stalwart Poro")
+    answer(s, "to Hallowed Tomb")
+    assert s.decision_kind() != "move_also"              # nobody may join it
+    assert names(s, [u for u in s.units[1] if s.ctrl_of[u] == 0]) == ["Stalwart Poro"]
+    # its controller's own units move freely
+    s = rb(dict(base=poros, field={1: ["Inquisitor"]}), control={1: 0}, synthetic=[inq])
+    answer(s, "move Stalwart Poro")
+    answer(s, "to Hallowed Tomb")
+    answer(s, "Pouty Poro")
+    answer(s, "Daring Poro")                              # the last one: they go at once
+    assert len(s.units[1]) == 4

@@ -1350,14 +1350,41 @@ class Chain:
     def _opts_move_also(self, p, cont):
         dest, group = cont[2], cont[3]
         out = [c for c in self.movable(p) if c not in group and dest in self.move_dests(c)]
+        if out and "move_tax" in self.T.static_effects:
+            tax = self.move_tax(p, dest)          # one more unit: [A] each after the first
+            if tax and not self.can_pay(p, 0, (0,) * 6 + (tax * len(group),), False):
+                out = []
         return out + [NONE]
+
+    def move_tax(self, p: int, dest: int) -> int:
+        """[A] per unit after the first that p pays to move several units at once to
+        battlefield `dest`: one for each unit there with "an opponent moving several units
+        to my battlefield pays [A] for each after the first" whose controller is p's
+        opponent (an applied cost, seed 004's Mageseeker Inquisitor; the Standard Move is
+        tcgsim's only move of several units at once)."""
+        if dest < 0:
+            return 0
+        T = self.T
+        return sum(1 for u in self.units[dest] if T.has_static[u] and
+                   not self.friends(self.ctrl_of[u], p)
+                   for ab in T.rules[u].statics if ab["effect"] == "move_tax")
 
     def step_move_also_done(self, p: int, dest: int, group, c: int) -> None:
         if c != NONE:
             self.exh[c] = 1
             self.stack.append(("move_more", p, dest, group + (c,)))
             return
+        if len(group) > 1 and "move_tax" in self.T.static_effects:
+            tax = self.move_tax(p, dest) * (len(group) - 1)
+            if tax:                                      # paid with the exhausts (141.3.c)
+                self.stack.append(("move_group", dest, group))
+                self.stack.append(("pay_runes", p, 0, (0,) * 6 + (tax,), 0))
+                return
         for u in group:                                  # several units move together
+            self.move_unit(u, dest)
+
+    def step_move_group(self, dest: int, group) -> None:
+        for u in group:
             self.move_unit(u, dest)
 
     def step_play_from_trash(self, p: int, c: int) -> None:

@@ -115,6 +115,8 @@ STATICS = {
     # added with the seed-004 cost tests:
     "optional_cost_discount": "optional additional costs you pay cost `n` Energy or `n` Power "
                               "of any domain less (each as it is added, CR 353.4; Ezreal)",
+    "move_tax": "an opponent moving several units at once to my battlefield pays [A] for each "
+                "unit after the first (an applied cost of their Standard Move)",
 }
 
 CONDITIONS = {
@@ -261,7 +263,7 @@ STATIC_PARAMS = {
     "spell_discount": ("n", "min"), "bonus_damage": ("n", "scope"), "defend_alone": ("n",),
     "cost_per_trash": (), "play_to_open": (), "borrow_exhaust": (),
     "top_might_discount": (), "unit_power_discount": ("n",), "no_move_to_base": (),
-    "shroud_unless_combat": (), "optional_cost_discount": ("n",),
+    "shroud_unless_combat": (), "optional_cost_discount": ("n",), "move_tax": (),
 }
 
 TARGET_REFS = {
@@ -750,6 +752,8 @@ STATIC_WORDS = {
                             "it is in combat",
     "optional_cost_discount": "each optional extra cost you choose to pay costs {n} Energy or "
                               "{n} Power of any domain less (your pick)",
+    "move_tax": "an opponent who moves two or more units together to this {noun}'s battlefield "
+                "pays 1 Power of any domain for every unit beyond the first",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "
