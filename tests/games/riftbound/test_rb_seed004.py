@@ -1088,26 +1088,6 @@ def _missing(what):
     return pytest.mark.xfail(strict=True, reason=f"not in tcgsim's vocabulary or engine: {what}")
 
 
-@_missing("Repeat (a later keyword: the spell's instructions again on resolution)")
-def test_cr_353_repeat_does_not_pay_an_as_you_play_instruction_again(tmp_path):
-    """The seed's Repeat example: "as an additional cost to play this, kill a unit" is done
-    as the card is played; paying Repeat runs the instructions again on resolution, but not
-    that one, which was done before."""
-    rep = syn(tmp_path, "Echo Strike", "spell", '''keywords = ["repeat"]
-[[card.ability]]
-kind = "cost"
-cost = {kill_friendly = 1}
-[[card.ability]]
-kind = "spell"
-do = [{verb = "draw", n = 1}]''')
-    s = rb(dict(hand=["Echo Strike"], base=["Stalwart Poro", "Pouty Poro"]), synthetic=[rep])
-    answer(s, "play Echo Strike")
-    answer(s, "yes")                                     # pay Repeat
-    answer(s, "Stalwart Poro")
-    pass_all(s)
-    assert len(s.hand[0]) == 2 and names(s, s.base[0]) == ["Pouty Poro"]
-
-
 @_missing("revealing the Main Deck's top cards and counting the Hidden ones among them")
 def test_cr_134_2_b_teemo_strategists_four_instructions(tmp_path):
     """The seed's Teemo, Strategist example: its defend ability is four instructions --

@@ -400,3 +400,49 @@ def test_cr_353_an_applied_cost_on_moving_several_units(tmp_path):
     answer(s, "Pouty Poro")
     answer(s, "Daring Poro")                              # the last one: they go at once
     assert len(s.units[1]) == 4
+
+
+# ---- Repeat (a later keyword, v1.4 820) ----------------------------------------------------
+
+ECHO = '''keywords = ["repeat 1"]
+[[card.ability]]
+kind = "cost"
+cost = {kill_friendly = 1}
+[[card.ability]]
+kind = "spell"
+do = [{verb = "draw", n = 1}]'''
+
+
+def test_cr_353_repeat_does_not_pay_an_as_you_play_instruction_again(tmp_path):
+    """The seed's Repeat example: "as an additional cost to play this, kill a unit" is done
+    as the card is played; paying Repeat (here 1 Energy) runs the instructions again on
+    resolution -- it draws twice -- but not that one, which was done before: one unit is
+    killed, not two. Without Repeat it draws once."""
+    rep = syn(tmp_path, "Echo Strike", "spell", ECHO)
+    assert "Repeat (as you play this spell you may pay 1 Energy more" in \
+        card_words(rep[1])[0]
+    s = rb(dict(hand=["Echo Strike"], runes=["fury"], base=["Stalwart Poro", "Pouty Poro"]),
+           synthetic=[rep])
+    answer(s, "play Echo Strike")
+    assert s.decision_kind() == "repeat"
+    answer(s, "yes")                                     # pay Repeat
+    answer(s, "Stalwart Poro")                           # the additional cost
+    assert ready_runes(s, 0) == 0 and len(s.chain) == 1
+    pass_all(s)
+    assert len(s.hand[0]) == 2 and names(s, s.base[0]) == ["Pouty Poro"]
+    assert names(s, s.trash[0]) == ["Echo Strike", "Stalwart Poro"]
+    # not paid: one run
+    s = rb(dict(hand=["Echo Strike"], runes=["fury"], base=["Stalwart Poro", "Pouty Poro"]),
+           synthetic=[rep])
+    answer(s, "play Echo Strike")
+    answer(s, "no")
+    answer(s, "Stalwart Poro")
+    pass_all(s)
+    assert len(s.hand[0]) == 1 and ready_runes(s, 0) == 1
+    # with nothing to pay it with, it is not asked
+    s = rb(dict(hand=["Echo Strike"], base=["Stalwart Poro"]), synthetic=[rep])
+    answer(s, "play Echo Strike")
+    assert s.decision_kind() == "cost_unit"
+    with pytest.raises(CardDataError, match="Repeat"):    # a spell choosing targets at play
+        syn(tmp_path, "Echo Bolt", "spell", ECHO.replace(
+            '{verb = "draw", n = 1}', '{verb = "kill", target = {}}'))

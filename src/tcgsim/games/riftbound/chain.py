@@ -27,7 +27,7 @@ from ...core.actions import ALL
 from .state import (BANISH, CHAIN, CHAMP, FACEDOWN, FIELD, HAND, NONE, RUNEDECK, TRASH, ZHAND,
                     ZHIDDEN, Z)
 from .table import ANY, DOM, OWN_MASK, OWN_N, add_own
-from .values import K_ACCEL, K_ACTION, K_HIDDEN, K_REACTION, K_VISION
+from .values import K_ACCEL, K_ACTION, K_HIDDEN, K_REACTION, K_REPEAT, K_VISION
 
 HIDE, MOVE, ACT = 10_000, 20_000, 1_000_000
 T_MAIN, T_SHOW, T_CLOSED = 0, 1, 2
@@ -280,7 +280,14 @@ class Chain:
         else:
             e, pw = T.energy[c], list(T.power[c])
         ez = self.optional_discount(p) if acc or T.rules[c].costs else 0
-        if acc and ez:                              # CR 721, with Ezreal's discount (353.4)
+        if acc and T.type[c] == "spell":            # a spell's `acc`: Repeat N (v1.4 820)
+            rep = T.rules[c].kw.get("repeat")
+            rep = rep if type(rep) is int else 1
+            if ez:
+                e, pw = self._add_optional(c, e, pw, rep, [0] * 7, acc, ez)
+            else:
+                e += rep
+        elif acc and ez:                            # CR 721, with Ezreal's discount (353.4)
             e, pw = self._add_optional(c, e, pw, 1, add_own([0] * 7, T.domains[c], 1), acc, ez)
         elif acc:                                   # CR 721: [1] and [C]
             e += 1
@@ -749,6 +756,13 @@ class Chain:
                     self.optional_discount(p) and self.optional_modes(p, c, "acc")):
                 self.ask(p, "accelerate", ("play_acc", p, c))
                 return
+        if T.type[c] == "spell" and T.kwbits[c] & K_REPEAT and it[5][2] == 0:
+            # Repeat: an optional additional cost decided as it is played (the item's acc)
+            e, pw = self.card_cost(p, c, how, it[5][1], 1)
+            if self.can_pay(p, e, pw, True) or (
+                    self.optional_discount(p) and self.optional_modes(p, c, "acc")):
+                self.ask(p, "repeat", ("play_acc", p, c))
+                return
         opt = [ab for ab in T.rules[c].costs if ab["optional"]]
         if opt and it[5][1] == 0 and self._optional_payable(p, c, opt[0]):
             self.ask(p, "optional_cost", ("play_opt", p, c))
@@ -767,6 +781,9 @@ class Chain:
         if self.optional_discount(p):
             return [0] + self.optional_modes(p, cont[2], "acc")   # Ezreal: which part less
         return [0, 1]
+
+    def _opts_repeat(self, p, cont):
+        return self._opts_accelerate(p, cont)
 
     def step_play_acc(self, p: int, c: int, yes: int) -> None:
         self._set_item(c, acc=yes if yes else -1)          # yes > 1: see _add_optional
@@ -1178,6 +1195,8 @@ class Chain:
             c = it[2]
             self.stack.append(("spell_done", p, c))
             self.emit("resolve", ALL, p, c)
+            if it[5][2] > 0:                           # Repeat paid: a second run, after
+                self.stack.append(("repeat_go", p, c, it[5][0], int(it[5][1] > 0), it[5][3]))
             self.begin_resolve(("spell", c), p, c, it[4], it[5][0], paid=int(it[5][1] > 0),
                                here=it[5][3])         # its event object: how it was played
             if len(it[5]) > 5:
@@ -1198,6 +1217,15 @@ class Chain:
             if ab is not None and ab.get("if") and not self.holds_trig(ab["if"], it):
                 return
         self.begin_resolve(ref, p, it[2], it[4], it[5])
+
+    def step_repeat_go(self, p: int, c: int, how: int, paid: int, here: int) -> None:
+        """Repeat (v1.4 820): the spell's instructions again, on the same chain item (no
+        second item); its additional costs were paid as it was played and are not done
+        again (seed 004's Repeat example)."""
+        if self.outcome is not None:
+            return
+        self.emit("repeat", ALL, p, c)
+        self.begin_resolve(("repeat", c), p, c, (), how, paid=paid, here=here)
 
     def _trig_ability(self, it):
         if it[3][0] == "delayed":

@@ -421,7 +421,7 @@ class Effects:
     def steps_of(self, ref) -> list:
         kind = ref[0]
         r = self.T.rules
-        if kind == "spell":
+        if kind == "spell" or kind == "repeat":
             return r[ref[1]].spell["do"]
         if kind == "act":
             return r[ref[2]].activated[ref[3]]["do"]
@@ -539,8 +539,8 @@ class Effects:
             return paid if cond == "paid" else not paid
         if cond == "from_hand":
             from .chain import HOW_EFFECT, HOW_HAND
-            return f[0] is not None and f[0][0] == "spell" and isinstance(vs[EVENT], int) \
-                and (vs[EVENT] == HOW_HAND or vs[EVENT] >= HOW_EFFECT)
+            return f[0] is not None and f[0][0] in ("spell", "repeat") and \
+                isinstance(vs[EVENT], int) and (vs[EVENT] == HOW_HAND or vs[EVENT] >= HOW_EFFECT)
         if cond == "killed":
             return bool(vs[KILLED])
         if cond == "only_unit_there":
@@ -554,7 +554,7 @@ class Effects:
             i = vs[EVENT]
             return isinstance(i, int) and 0 <= i < len(self.bf) and \
                 sum(1 for u in self.units[i] if self.ctrl_of[u] == f[1]) >= 4
-        spell = f[0] is not None and f[0][0] == "spell"
+        spell = f[0] is not None and f[0][0] in ("spell", "repeat")
         return self.holds(cond, f[2], f[1], "played" if spell else None)
 
     def step_exec_choose(self, k: int, _unused: int) -> None:
@@ -907,7 +907,7 @@ class Effects:
 
     def _pay_any_spell(self) -> bool:
         ref = self.resolving[-1][0]
-        return ref is not None and ref[0] == "spell"
+        return ref is not None and ref[0] in ("spell", "repeat")
 
     def _opts_pay_amount(self, p, cont):
         what, spell = cont[2], self._pay_any_spell()

@@ -567,6 +567,13 @@ def _prompt(state, viewer, pend) -> str:
         return ask + (f"{_name(state, c)} has Accelerate: pay {cost_text(e1, pw1)} instead of "
                       f"{cost_text(e0, pw0)} and it enters ready (able to move or use an "
                       f"Exhaust ability this turn)?")
+    if kind == "repeat":
+        c = cont[2]
+        j, it = state._item(c)
+        e0, pw0 = state.card_cost(p, c, it[5][0], it[5][1], 0)
+        e1, pw1 = state.card_cost(p, c, it[5][0], it[5][1], 1)
+        return ask + (f"{_name(state, c)} has Repeat: pay {cost_text(e1, pw1)} instead of "
+                      f"{cost_text(e0, pw0)} and its instructions are carried out twice?")
     if kind == "optional_cost":
         c = cont[2]
         ab = next((x for x in T.rules[c].costs if x["optional"]), None)

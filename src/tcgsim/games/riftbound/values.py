@@ -28,6 +28,7 @@ K_HIDDEN = KW_BITS["hidden"]
 K_ACCEL = KW_BITS["accelerate"]
 K_VISION = KW_BITS["vision"]
 K_READY = KW_BITS["enters_ready"]
+K_REPEAT = KW_BITS["repeat"]
 
 # turn flags (turn_flags[p])
 F_UNITS_READY, F_BUFFS_EXTRA = 1, 2

@@ -82,9 +82,9 @@ class View:
             return f"play {name[aid]}"
         if kind in ("destination", "destination_play", "move_to", "token_place", "battlefield"):
             return f"to {name[self.bf[aid]]}" if 0 <= aid < len(self.bf) else str(aid)
-        if kind in ("accelerate", "optional_cost") and aid > 1:
+        if kind in ("accelerate", "optional_cost", "repeat") and aid > 1:
             return f"yes, {aid - 1} of the discounts on its Power"     # chain._add_optional
-        if kind in ("accelerate", "optional_cost", "optional", "vision"):
+        if kind in ("accelerate", "optional_cost", "repeat", "optional", "vision"):
             return {("vision", 1): "recycle it", ("vision", 0): "keep it on top"}.get(
                 (kind, aid), "yes" if aid else "no")
         if kind == "pay":

@@ -58,6 +58,8 @@ KEYWORDS = {
     "accelerate": None, "action": None, "reaction": None, "hidden": None, "tank": None,
     "ganking": None, "vision": None, "temporary": None, "enters_ready": None,
     "assault": 1, "shield": 1, "deflect": 1, "legion": None,
+    # added with the seed-004 cost tests (a later keyword, v1.4 820): Repeat N Energy
+    "repeat": 1,
 }
 KW_BITS = {k: 1 << i for i, k in enumerate(KEYWORDS)}
 
@@ -405,6 +407,13 @@ class _Card:
         abilities = tuple(self.ability(ab, f"ability[{i + 1}]") for i, ab in enumerate(raw))
         if sum(ab["kind"] == "spell" for ab in abilities) > 1:
             raise self.fail("ability", "a card has at most one spell ability")
+        if "repeat" in kws:
+            spell = next((ab for ab in abilities if ab["kind"] == "spell"), None)
+            if spell is not None and any(isinstance(st.get(k), dict) and not st[k]["choose"]
+                                         for st in spell["do"] for k in ("target", "other")):
+                # when its second run's targets are chosen is not in tcgsim's rules source
+                raise self.fail("keywords", "Repeat on a spell that chooses targets as it is "
+                                            "played is not supported")
         if any(st.get("amount_of") == "killed_might" for ab in abilities for st in ab["do"]) \
                 and not any(ab["kind"] == "cost" and ab["cost"]["kill_top_might"]
                             for ab in abilities):
@@ -680,6 +689,8 @@ KEYWORD_WORDS = {
                "of any domain).",
     "legion": "Legion (its Legion part applies only if you played another card earlier this "
               "turn).",
+    "repeat": "{kw} (as you play this spell you may pay {n} Energy more; if you do, its "
+              "instructions are carried out a second time as it resolves).",
 }
 
 EVENT_WORDS = {
