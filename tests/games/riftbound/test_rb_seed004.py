@@ -1191,15 +1191,6 @@ def test_cr_133_a_chosen_domain_is_added_to_tokens_as_well(tmp_path):
     assert paint
 
 
-@_missing("Empower with a choice of costs")
-def test_cr_372_legion_marauders_empower_cost_is_chosen(tmp_path):
-    """The seed's Legion Marauder example: "Empower -- 1 or [C]" is "1 or [C]: empower me
-    (only if I am not empowered)"; putting it on the chain, its controller picks which base
-    cost to pay."""
-    mar = syn(tmp_path, "Marauder Stand-in", "unit", 'keywords = ["empower"]')
-    assert mar
-
-
 @_missing("experience points (XP, a later mechanic)")
 def test_cr_353_keen_investigators_xp_is_paid_on_resolution(tmp_path):
     """The seed's Keen Investigator example: "you may pay 2 XP to pick a card from the

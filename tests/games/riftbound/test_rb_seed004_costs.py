@@ -446,3 +446,50 @@ def test_cr_353_repeat_does_not_pay_an_as_you_play_instruction_again(tmp_path):
     with pytest.raises(CardDataError, match="Repeat"):    # a spell choosing targets at play
         syn(tmp_path, "Echo Bolt", "spell", ECHO.replace(
             '{verb = "draw", n = 1}', '{verb = "kill", target = {}}'))
+
+
+# ---- a choice of base costs: Empower -- 1 or [C] (a later mechanic, v1.4 827) ---------------
+
+MARAUDER = '''[[card.ability]]
+kind = "activated"
+cost = {energy = 1}
+alt_cost = {power = {fury = 1}}
+while = "not_empowered"
+do = [{verb = "empower", target = "me"}]'''
+ANY_USE = '''[[card.ability]]
+kind = "trigger"
+when = "you_activate"
+min_cost = 1
+do = [{verb = "draw", n = 1}]'''
+
+
+def test_cr_372_legion_marauders_empower_cost_is_chosen(tmp_path):
+    """The seed's Legion Marauder example: "Empower -- 1 or [C]" is "1 or [C]: empower me
+    (only if I am not empowered)"; putting it on the chain, its controller picks which base
+    cost to pay, and that one is the ability's base cost: 1 Energy (a rune exhausted; a
+    "when you use an ability of 1 or more Energy" trigger fires) or [Fury] (a rune recycled;
+    no trigger). Empowered, it cannot be used again."""
+    mar = syn(tmp_path, "Marauder Stand-in", "unit", MARAUDER, might=3)
+    spy = syn(tmp_path, "Spy Stand-in", "unit", ANY_USE)
+    assert card_words(mar[1], "unit") == [
+        "Pay 1 Energy, or pay 1 Fury Power instead: empower this unit. Use it only while this "
+        "unit is not empowered."]
+    for choice, runes, triggered in (("pay its cost", 1, True),
+                                     ("pay its other cost", 0, False)):
+        s = rb(dict(base=["Marauder Stand-in", "Spy Stand-in"], runes=["fury"]),
+               synthetic=[mar, spy])
+        u = one(s, 0, "Marauder Stand-in")
+        answer(s, "use Marauder Stand-in")
+        assert s.decision_kind() == "alt_cost"
+        assert options(s) == ["pay its cost", "pay its other cost"]
+        answer(s, choice)
+        assert len(s.runes[0]) == runes and ready_runes(s, 0) == 0
+        assert len(s.chain) == (2 if triggered else 1)
+        pass_all(s)
+        assert s.emp[u] and s.view(1)["seats"][0]["base"][0]["empowered"]
+        assert len(s.hand[0]) == (1 if triggered else 0)
+        assert not any(o.startswith("use Marauder") for o in options(s))
+    # only the [C] payable (the rune is exhausted): no choice to make
+    s = rb(dict(base=["Marauder Stand-in"], runes=["fury!"]), synthetic=[mar])
+    answer(s, "use Marauder Stand-in")
+    assert len(s.runes[0]) == 0 and s.chain

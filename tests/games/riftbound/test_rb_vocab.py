@@ -322,6 +322,7 @@ SAMPLE_STEPS = {
     "add_power": '{verb = "add_power", n = 2}, {verb = "pay_any", what = "energy"}, '
                  '{verb = "add_power", amount_of = "paid"}',
     "banish_all": '{verb = "banish_all", whose = "chosen_opponent"}',
+    "empower": '{verb = "empower", target = {side = "friendly"}}',
 }
 # verbs that need an activated ability's field (cost_less): sampled in one, not in a spell
 ACTIVATED_ONLY = {"banish_all": 'cost = {energy = 12, banish_me = true}\n'
@@ -369,6 +370,9 @@ def coverage_file() -> str:
           f'do = [{{verb = "draw", n = 1}}]')
     entry('[[card.ability]]\nkind = "trigger"\nwhen = "defend_me"\noptional = true\n'
           'cost = {kill_me = true}\ndo = [{verb = "draw", n = 1}]')
+    entry('[[card.ability]]\nkind = "activated"\ncost = {energy = 1, exhaust = true}\n'
+          'alt_cost = {power = {any = 1}}\nwhile = "not_empowered"\n'
+          'do = [{verb = "empower", target = "me"}]')
     entry('[[card.ability]]\nkind = "cost"\ncost = {kill_top_might = true}\n'
           '[[card.ability]]\nkind = "spell"\n'
           'do = [{verb = "might", target = {side = "friendly"}, amount_of = "killed_might"}]')

@@ -166,7 +166,11 @@ class Chain:
         if any(st.get("spells_only") for st in ab["do"]) and \
                 not any(self.T.type[c] == "spell" for c in self.hand[p]):
             return False
+        if ab.get("while") and not self.holds(ab["while"], s, p):
+            return False                      # "use only if I am not empowered"
         e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
+        if ab.get("alt_cost") and self._base_cost_payable(p, ab["alt_cost"]):
+            e, pw = 0, ()                     # its other base cost can be paid
         if ab.get("cost_less") and e:
             e = max(0, e - max((self.points[q] for q in self.opponents(p)), default=0))
         if (e or any(pw)) and not self.can_pay(p, e, pw, False):
@@ -1015,22 +1019,30 @@ class Chain:
             self.showdown = sd[:5] + (1,)     # a player's chain: Focus moves after it (343)
 
     # ---- activated abilities (CR 370-374) ------------------------------------------------
-    def activate(self, p: int, h: int, s: int, k: int, opp: int = -1) -> None:
+    def activate(self, p: int, h: int, s: int, k: int, opp: int = -1, alt: int = -1) -> None:
         ab = self.T.rules[s].activated[k]
         cost = ab["cost"]
         if ab.get("cost_less") and opp < 0:
             # CR 390-391: the choice (an opponent) first, then the total cost from it
             self.ask(p, "opponent", ("act_opponent_done", p, h, s, k), public=True)
             return
+        if ab.get("alt_cost") and alt < 0:
+            # "1 or [C]": its controller picks the base cost to pay (seed 004's Legion
+            # Marauder); the other parts of `cost` are paid either way
+            self.ask(p, "alt_cost", ("act_alt_done", p, h, s, k, opp), public=True)
+            return
         if cost.get("exhaust"):
             self.exh[h] = 1
         if cost.get("spend_buff"):
             self.buff[h] = 0
         e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
+        if alt == 1:
+            e, pw = ab["alt_cost"].get("energy") or 0, _pvec(ab["alt_cost"].get("power"))
         if opp >= 0:
             e = max(0, e - self.points[opp])         # 1 less per point of that opponent
         self.emit("activate", ALL, p, h, s, k)
-        self.stack.append(("act_push", p, h, s, k) + ((opp,) if opp >= 0 else ()))
+        self.stack.append(("act_push", p, h, s, k) + ((opp, alt) if opp >= 0 or alt >= 0
+                                                      else ()))
         if cost.get("banish_me") and self.on_board(h):
             self.leave_board(h)
             self.to_zone(h, BANISH)
@@ -1046,6 +1058,19 @@ class Chain:
     def step_act_opponent_done(self, p: int, h: int, s: int, k: int, q: int) -> None:
         self.activate(p, h, s, k, q)
 
+    def _opts_alt_cost(self, p, cont):
+        h, s, k = cont[2], cont[3], cont[4]
+        ab = self.T.rules[s].activated[k]
+        return [i for i, c in enumerate((ab["cost"], ab["alt_cost"]))
+                if self._base_cost_payable(p, c)]
+
+    def _base_cost_payable(self, p: int, cost) -> bool:
+        e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
+        return not (e or any(pw)) or self.can_pay(p, e, pw, False)
+
+    def step_act_alt_done(self, p: int, h: int, s: int, k: int, opp: int, i: int) -> None:
+        self.activate(p, h, s, k, opp, i)
+
     def step_recycle_trash_pick(self, p: int) -> None:
         self.ask(p, "recycle", ("recycle_trash_done", p))
 
@@ -1058,11 +1083,12 @@ class Chain:
         self.loc[c] = 0
         self.emit("recycle", ALL, p, c)
 
-    def step_act_push(self, p: int, h: int, s: int, k: int, opp: int = -1) -> None:
+    def step_act_push(self, p: int, h: int, s: int, k: int, opp: int = -1,
+                      alt: int = -1) -> None:
         ab = self.T.rules[s].activated[k]
         ref = ("act", h, s, k)
         steps = ab["do"]
-        self.fire("you_activate", p, (s, k))
+        self.fire("you_activate", p, (s, k, alt))
         if steps and all(st["verb"] in _ADD_VERBS for st in steps) and \
                 steps[-1]["verb"] != "pay_any":
             # an ability that adds resources resolves at once (CR 388.2, 416); with its

@@ -62,6 +62,7 @@ class Effects:
         self.kw_turn[c] = 0
         self.kw_perm[c] = 0
         self.kw_combat[c] = 0
+        self.emp[c] = 0                       # empowered is a board-only state (v1.4 828)
         self.role[c] = 0
         self.exh[c] = 0
         self.at[c] = -1
@@ -287,10 +288,15 @@ class Effects:
                         self.T.energy[obj] < ab["min_cost"]:
                     continue
                 if event == "you_activate" and ab.get("min_cost") and (
-                        self.T.rules[obj[0]].activated[obj[1]]["cost"]["energy"] or 0) < \
-                        ab["min_cost"]:
+                        self._base_energy(obj) or 0) < ab["min_cost"]:
                     continue                # its base cost, before any reduction (CR 130.4)
                 self.pending_trig.append(("trig", ctrl, c, (event, k), obj))
+
+    def _base_energy(self, obj):
+        """An activated ability's base Energy cost, obj = (source, index, alt): the
+        base cost its controller chose when it has two (alt 1: alt_cost, seed 004)."""
+        ab = self.T.rules[obj[0]].activated[obj[1]]
+        return (ab["alt_cost"] if obj[2] == 1 else ab["cost"])["energy"]
 
     def fire_me(self, event: str, c: int, p: int, obj) -> None:
         r = self.T.rules[c]
@@ -934,6 +940,13 @@ class Effects:
             pp[6] += n
             self.pool_p[p] = tuple(pp)
             self.emit("add_power", ALL, p, n)
+
+    def v_empower(self, k, step, objs):
+        """Empower it: a board state other text reads (v1.4 827-828)."""
+        for c in objs or ():
+            if not self.emp[c]:
+                self.emp[c] = 1
+                self.emit("empower", ALL, c)
 
     def v_banish_all(self, k, step, objs):
         """Banish every unit the chosen opponent controls (the opponent chosen as the

@@ -262,6 +262,11 @@ def _banish(x, c):
     return f"{whose(x, T.owner[c])} {card(T, c)} is banished."
 
 
+def _empower(x, c):
+    T = x.T
+    return f"{card(T, c)} is empowered."
+
+
 def _repeat(x, p, c):
     return f"{whose(x, p)} {card(x.T, c)} repeats its instructions."
 
@@ -501,7 +506,7 @@ EVENTS = {
     "recycle_top": _recycle_top, "look": _look, "saved": _saved, "burn_out": _burn_out,
     "activate": _activate, "resolve": _resolve, "resolve_ability": _resolve_ability,
     "game_over": _game_over, "pay_any": _pay_any, "add_power": _add_power,
-    "banish": _banish, "repeat": _repeat,
+    "banish": _banish, "repeat": _repeat, "empower": _empower,
 }
 # the events whose line is None for some viewers (see the module docstring)
 QUIET = {"draw_count", "hide", "pay"}

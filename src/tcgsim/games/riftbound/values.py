@@ -68,6 +68,10 @@ class Values:
             return bool(self.scored[p])
         if cond == "first_turn":
             return not self.first_turn[self.turn]
+        if cond == "empowered":
+            return bool(self.emp[c])
+        if cond == "not_empowered":
+            return not self.emp[c]
         if cond == "at_battlefield":
             return self.loc[c] == FIELD
         if cond == "opp_turn":

@@ -15,10 +15,13 @@ class View:
     __slots__ = ()
 
     def unit_view(self, c: int) -> dict:
-        return {"card": c, "name": self.T.name[c], "might": self.might(c), "damage": self.dmg[c],
-                "exhausted": bool(self.exh[c]), "buff": bool(self.buff[c]),
-                "stunned": bool(self.stun[c]), "role": self.role[c],
-                "controller": self.ctrl_of[c], "type": self.T.type[c], "keywords": self.kw(c)}
+        d = {"card": c, "name": self.T.name[c], "might": self.might(c), "damage": self.dmg[c],
+             "exhausted": bool(self.exh[c]), "buff": bool(self.buff[c]),
+             "stunned": bool(self.stun[c]), "role": self.role[c],
+             "controller": self.ctrl_of[c], "type": self.T.type[c], "keywords": self.kw(c)}
+        if self.emp[c]:
+            d["empowered"] = True                 # a board state (v1.4 828), public
+        return d
 
     def view(self, viewer: int) -> dict:
         seats = []
@@ -106,6 +109,8 @@ class View:
             return f"pay {aid}"
         if kind == "opponent":
             return f"player {aid + 1}"
+        if kind == "alt_cost":
+            return "pay its other cost" if aid else "pay its cost"
         if 0 <= aid < T.n:
             return f"{name[aid]}"
         return str(aid)

@@ -141,6 +141,9 @@ CONDITIONS = {
     "scored_this_turn": "you scored a battlefield this turn",
     "from_hand": "this spell was played from your hand",
     "first_turn": "it is the turn player's first turn",
+    # added with the seed-004 cost tests (Empower, a later mechanic, v1.4 827-828):
+    "empowered": "I am empowered",
+    "not_empowered": "I am not empowered",
     "mighty": "I am Mighty (Might 5 or more, CR 706)",
     "legion": "you played another Main Deck card earlier this turn (Legion, CR 728)",
 }
@@ -206,6 +209,7 @@ VERBS = {
                                                  # amount, chosen and paid on resolution; later
                                                  # steps read it as amount_of = "paid"
     "add_power": ("n", "amount_of"),             # add n [A] to your Rune Pool (amount_of: "paid")
+    "empower": ("target",),                      # empower it (a board state, v1.4 827-828)
     "banish_all": ("whose",),                    # banish every unit that player controls (whose:
                                                  # "chosen_opponent", see the field cost_less)
 }
@@ -233,11 +237,15 @@ ABILITY_FIELDS = {
     "when": ("EVENTS (trigger)", None),
     "min_cost": ("the spell's or ability's Energy cost at least N (a you_play_spell or "
                  "you_activate trigger)", None),
+    "alt_cost": ("another Energy and Power its controller may pay instead of `cost`'s, chosen "
+                 "as it is activated; the chosen one is its base cost (activated; seed 004's "
+                 "Legion Marauder, \"Empower -- 1 or [C]\")", None),
     "cost_less": ("\"opponent_points\": as it is activated its controller chooses an "
                   "opponent, and its Energy cost is 1 less per point of that opponent "
                   "(activated; a banish_all step reads the opponent)", None),
     "if": ("CONDITIONS, checked as it triggers and on resolution (trigger)", None),
-    "while": ("CONDITIONS, the static is on only while it holds (static)", None),
+    "while": ("CONDITIONS, the static is on only while it holds (static); an activated "
+              "ability is usable only while it holds", None),
     "optional": ("\"you may\" (trigger, cost)", False),
     "cost": ("COST_PARTS table (activated, cost; a trigger's optional payment)", None),
     "reduce": ("the Energy the paid optional cost takes off (cost)", None),
@@ -255,7 +263,7 @@ KIND_FIELDS = {
     "spell": (("do",), ()),
     "trigger": (("when", "do"), ("if", "optional", "cost", "min_cost")),
     "static": (("effect",), ("while",)),
-    "activated": (("cost", "do"), ("keywords", "cost_less")),
+    "activated": (("cost", "do"), ("keywords", "cost_less", "alt_cost", "while")),
     "cost": (("cost",), ("optional", "reduce")),
 }
 
@@ -287,7 +295,7 @@ VERB_REQUIRED = {
     "spend_buff": (), "modes": ("modes",), "play_me": ("power",), "controller_draws": ("n",),
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
     "gain_points": ("n",), "pay_any": ("what",), "add_power": (),
-    "banish_all": ("whose",),
+    "banish_all": ("whose",), "empower": ("target",),
 }
 
 PARAM_VALUES = {
@@ -641,6 +649,12 @@ class _Card:
                 not (kind == "trigger" and out["optional"]):
             raise self.fail(f"{field}.cost.kill_me", "only in the cost of an optional trigger "
                                                      "(paid as it is put on the chain)")
+        if "alt_cost" in ab:
+            out["alt_cost"] = self.cost(ab["alt_cost"], f"{field}.alt_cost")
+            if any(v is not None for k, v in out["alt_cost"].items()
+                   if k not in ("energy", "power")):
+                raise self.fail(f"{field}.alt_cost", "only Energy and Power (the other parts "
+                                                     "of `cost` are paid either way)")
         if "cost_less" in ab:
             out["cost_less"] = self.choice(ab["cost_less"], ("opponent_points",),
                                            f"{field}.cost_less")
@@ -739,6 +753,8 @@ CONDITION_WORDS = {
     "scored_this_turn": "you have scored a battlefield during this turn",
     "from_hand": "this spell came from your hand",
     "first_turn": "this is the turn player's first turn",
+    "empowered": "this {noun} is empowered",
+    "not_empowered": "this {noun} is not empowered",
 }
 
 STATIC_WORDS = {
@@ -993,6 +1009,8 @@ class _Words:
         if v == "add_power":
             much = "that much" if st["amount_of"] == "paid" else str(st["n"])
             return f"add {much} Power of any domain to your Rune Pool"
+        if v == "empower":
+            return f"empower {self.sel(t)}"
         if v == "banish_all":
             return "banish every unit the chosen opponent controls"
         if v == "add_energy":
@@ -1079,6 +1097,15 @@ def ability_words(ab: dict, noun: str | None = None) -> str:
         return _cap(text) + "."
     if kind == "activated":
         timing = "".join(f"{keyword_name(k, True)} — " for k in ab["keywords"])
+        if ab["alt_cost"] is not None:
+            rest = {k: v for k, v in ab["cost"].items() if k not in ("energy", "power")}
+            main = cost_words(ab["cost"], noun)
+            alt = cost_words({**ab["alt_cost"], **rest}, noun)
+            use = f" Use it only while {w.cond(ab['while'])}." if ab["while"] else ""
+            return _cap(f"{timing}{main}, or {alt} instead: {w.steps(ab['do'])}.{use}")
+        if ab["while"] is not None:
+            return _cap(f"{timing}{cost_words(ab['cost'], noun)}: {w.steps(ab['do'])}. Use "
+                        f"it only while {w.cond(ab['while'])}.")
         if ab["cost_less"] == "opponent_points":
             return _cap(f"{timing}{cost_words(ab['cost'], noun)}: choose an opponent, then "
                         f"{w.steps(ab['do'])}. This ability costs 1 Energy less for each "
