@@ -1191,17 +1191,6 @@ def test_cr_133_a_chosen_domain_is_added_to_tokens_as_well(tmp_path):
     assert paint
 
 
-@_missing("experience points (XP, a later mechanic)")
-def test_cr_353_keen_investigators_xp_is_paid_on_resolution(tmp_path):
-    """The seed's Keen Investigator example: "you may pay 2 XP to pick a card from the
-    opponent's revealed hand" is paid as the ability resolves."""
-    inv = syn(tmp_path, "Investigator", "unit", '''[[card.ability]]
-kind = "trigger"
-when = "play_me"
-do = [{verb = "reveal_hand"}, {verb = "pay_xp", n = 2}]''')
-    assert inv
-
-
 @_missing("Equip costs and Weaponmaster (later mechanics)")
 def test_cr_353_weaponmaster_reads_the_modified_equip_cost(tmp_path):
     """The seed's equipment example: "Equip 4[A], 1 less per enemy battlefield occupied":

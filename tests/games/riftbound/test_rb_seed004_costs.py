@@ -493,3 +493,43 @@ def test_cr_372_legion_marauders_empower_cost_is_chosen(tmp_path):
     s = rb(dict(base=["Marauder Stand-in"], runes=["fury!"]), synthetic=[mar])
     answer(s, "use Marauder Stand-in")
     assert len(s.runes[0]) == 0 and s.chain
+
+
+# ---- XP paid on resolution (a later mechanic) -----------------------------------------------
+
+INVESTIGATOR = '''[[card.ability]]
+kind = "trigger"
+when = "play_me"
+do = [{verb = "choose_opponent"}, {verb = "reveal_hand"}, {verb = "pay_xp", n = 2},
+      {verb = "opp_discard", if = "paid"}, {verb = "opp_draws", n = 1, if = "paid"}]'''
+
+
+def test_cr_353_keen_investigators_xp_is_paid_on_resolution(tmp_path):
+    """The seed's Keen Investigator example: "when you play me, choose an opponent; they
+    reveal their hand; you may pay 2 XP to pick a card of it -- if you do, they discard it
+    and draw 1": the 2 XP are paid as the ability resolves (after the reveal), and then the
+    card is picked. With fewer than 2 XP nothing is asked and nothing is discarded."""
+    inv = syn(tmp_path, "Investigator", "unit", INVESTIGATOR, domains=("mind",))
+    assert "you may pay 2 XP" in card_words(inv[1], "unit")[0]
+    s = rb(dict(hand=["Investigator"], xp=3), dict(hand=["Gust", "Flash"]),
+           synthetic=[inv])
+    gust = next(c for c in s.hand[1] if s.T.name[c] == "Gust")
+    answer(s, "play Investigator")
+    pass_all(s)
+    assert s.decision_kind() == "pay_xp" and s.xp[0] == 3
+    assert [e for e in s.log if e[0] == "reveal_hand"]            # revealed first
+    answer(s, "yes")
+    assert s.xp[0] == 1 and s.decision_kind() == "opp_hand"
+    assert sorted(options(s)) == ["Flash", "Gust"]
+    answer(s, "Gust")
+    assert gust in s.trash[1] and len(s.hand[1]) == 2            # discarded, then drew 1
+    assert s.view(1)["seats"][0]["xp"] == 1
+    # 1 XP: not enough to pay; the hand is still revealed, nothing discarded
+    s = rb(dict(hand=["Investigator"], xp=1), dict(hand=["Gust", "Flash"]),
+           synthetic=[inv])
+    answer(s, "play Investigator")
+    pass_all(s)
+    assert s.decision_kind() == "act" and names(s, s.hand[1]) == ["Flash", "Gust"]
+    assert [e for e in s.log if e[0] == "reveal_hand"] and s.xp[0] == 1
+    with pytest.raises(CardDataError, match="choose_opponent"):
+        syn(tmp_path, "Bad", "unit", INVESTIGATOR.replace('{verb = "choose_opponent"}, ', ''))

@@ -323,6 +323,11 @@ SAMPLE_STEPS = {
                  '{verb = "add_power", amount_of = "paid"}',
     "banish_all": '{verb = "banish_all", whose = "chosen_opponent"}',
     "empower": '{verb = "empower", target = {side = "friendly"}}',
+    "choose_opponent": '{verb = "choose_opponent"}, {verb = "reveal_hand"}',
+    "reveal_hand": '{verb = "choose_opponent"}, {verb = "reveal_hand"}',
+    "pay_xp": '{verb = "pay_xp", n = 2}, {verb = "draw", n = 1, if = "paid"}',
+    "opp_discard": '{verb = "choose_opponent"}, {verb = "opp_discard"}',
+    "opp_draws": '{verb = "choose_opponent"}, {verb = "opp_draws", n = 1}',
 }
 # verbs that need an activated ability's field (cost_less): sampled in one, not in a spell
 ACTIVATED_ONLY = {"banish_all": 'cost = {energy = 12, banish_me = true}\n'

@@ -1059,7 +1059,7 @@ class Chain:
         self.activate(p, h, s, k, q)
 
     def _opts_alt_cost(self, p, cont):
-        h, s, k = cont[2], cont[3], cont[4]
+        s, k = cont[3], cont[4]
         ab = self.T.rules[s].activated[k]
         return [i for i, c in enumerate((ab["cost"], ab["alt_cost"]))
                 if self._base_cost_payable(p, c)]

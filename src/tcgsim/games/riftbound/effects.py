@@ -18,6 +18,7 @@ from .state import (BANISH, BASE, CHAIN, FIELD, HAND, NONE, RESERVE, TRASH, ZHID
 from .values import F_UNITS_READY, K_DEFLECT, K_READY
 
 IT, KILLED, DISCARDED, PAID, EVENT = range(5)
+OPP = 6             # a seventh, the same way: the opponent a choose_opponent step chose
 COST_N = 5          # a sixth var, only in frames that use it: a number a cost fixed -- the
                     # amount a pay_any step paid, the Might of the unit a kill_top_might cost killed
 
@@ -419,6 +420,19 @@ class Effects:
         vs = list(f[4]) + [0] * (COST_N + 1 - len(f[4]))
         vs[COST_N] = v
         self.resolving = self.resolving[:-1] + ((f[0], f[1], f[2], f[3], tuple(vs), f[5]),)
+
+    def set_ext(self, i: int, v: int) -> None:
+        """Set frame var COST_N or OPP (the frame grows to hold it; an absent OPP is -1)."""
+        f = self.resolving[-1]
+        vs = list(f[4])
+        while len(vs) <= i:
+            vs.append(0 if len(vs) == COST_N else -1)
+        vs[i] = v
+        self.resolving = self.resolving[:-1] + ((f[0], f[1], f[2], f[3], tuple(vs), f[5]),)
+
+    def chosen_opponent(self) -> int:
+        vs = self.resolving[-1][4]
+        return vs[OPP] if len(vs) > OPP else -1
 
     def x_paid(self) -> int:
         vs = self.resolving[-1][4]
@@ -940,6 +954,57 @@ class Effects:
             pp[6] += n
             self.pool_p[p] = tuple(pp)
             self.emit("add_power", ALL, p, n)
+
+    # ---- an opponent's hand and XP (Keen Investigator, seed 004; XP a later mechanic) ----
+    def v_choose_opponent(self, k, step, objs):
+        p = self.resolving[-1][1]
+        self.ask(p, "opponent", ("choose_opp_done",), public=True)
+
+    def step_choose_opp_done(self, q: int) -> None:
+        self.set_ext(OPP, q)
+
+    def v_reveal_hand(self, k, step, objs):
+        """The chosen opponent reveals their hand: every player sees its cards."""
+        q = self.chosen_opponent()
+        if q >= 0:
+            self.kn.seen_all(list(self.hand[q]))
+            self.emit("reveal_hand", ALL, q, tuple(sorted(self.hand[q])))
+
+    def v_pay_xp(self, k, step, objs):
+        """"You may pay N XP": a cost paid as it resolves (seed 004's Keen Investigator);
+        later steps `if = "paid"` read it."""
+        p = self.resolving[-1][1]
+        if self.xp[p] >= (step.get("n") or 1):
+            self.ask(p, "pay_xp", ("pay_xp_done", step.get("n") or 1))
+
+    def _opts_pay_xp(self, p, cont):
+        return [0, 1]
+
+    def step_pay_xp_done(self, n: int, yes: int) -> None:
+        if yes:
+            p = self.resolving[-1][1]
+            self.xp[p] -= n
+            self.emit("pay_xp", ALL, p, n)
+            self.set_var(PAID, 1)
+
+    def v_opp_discard(self, k, step, objs):
+        """Pick a card of the chosen opponent's (revealed) hand: they discard it."""
+        q = self.chosen_opponent()
+        if q >= 0 and self.hand[q]:
+            self.ask(self.resolving[-1][1], "opp_hand", ("opp_discard_done", q))
+
+    def _opts_opp_hand(self, p, cont):
+        return sorted(self.hand[cont[1]])
+
+    def step_opp_discard_done(self, q: int, c: int) -> None:
+        if c in self.hand[q]:
+            self.discard(q, c)
+
+    def v_opp_draws(self, k, step, objs):
+        q = self.chosen_opponent()
+        if q >= 0:
+            for _ in range(step.get("n") or 1):
+                self.draw(q)
 
     def v_empower(self, k, step, objs):
         """Empower it: a board state other text reads (v1.4 827-828)."""

@@ -262,6 +262,15 @@ def _banish(x, c):
     return f"{whose(x, T.owner[c])} {card(T, c)} is banished."
 
 
+def _reveal_hand(x, q, cards):
+    names = ", ".join(card(x.T, c) for c in cards) or "nothing"
+    return f"{whose(x, q)} hand is revealed: {names}."
+
+
+def _pay_xp(x, p, n):
+    return f"{who(x, p)} {verb(x, p, 'pay', 'pays')} {n} XP."
+
+
 def _empower(x, c):
     T = x.T
     return f"{card(T, c)} is empowered."
@@ -507,6 +516,7 @@ EVENTS = {
     "activate": _activate, "resolve": _resolve, "resolve_ability": _resolve_ability,
     "game_over": _game_over, "pay_any": _pay_any, "add_power": _add_power,
     "banish": _banish, "repeat": _repeat, "empower": _empower,
+    "reveal_hand": _reveal_hand, "pay_xp": _pay_xp,
 }
 # the events whose line is None for some viewers (see the module docstring)
 QUIET = {"draw_count", "hide", "pay"}

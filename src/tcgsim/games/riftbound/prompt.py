@@ -40,6 +40,8 @@ SIMPLE = {
     "spend_buff": ("source", "spend the buff of one of your units, or none."),
     "mode": ("source", "choose an option."),
     "pay_amount": ("source", "choose how much to pay (any amount you can pay)."),
+    "pay_xp": ("source", "pay the XP (you may), to do what follows?"),
+    "opp_hand": ("source", "choose a card of their revealed hand."),
     "alt_cost": ("source", "choose which of its base costs to pay (its cost, or its other "
                            "cost)."),
     "opponent": ("source", "choose an opponent (its cost is 1 Energy less per point they "

@@ -410,7 +410,7 @@ def new_state(game, table, seed: int, fmt: str, log: bool) -> RBState:
     for f in ("exh", "buff", "stun", "role", "emp"):
         setattr(s, f, bytearray(n))
     for f in ("points", "pool_e", "pool_spell", "played", "discarded", "scored",
-              "first_turn", "turn_flags", "died_first", "blocked"):
+              "first_turn", "turn_flags", "died_first", "blocked", "xp"):
         setattr(s, f, [0] * seats)
     s.pool_p = [(0,) * 7 for _ in range(seats)]
     s.turn = 0

@@ -35,7 +35,7 @@ class View:
                 "legend": [[c, int(self.exh[c])] for c in self.legend[p]],
                 "champion_zone": list(self.champ[p]), "trash": list(self.trash[p]),
                 "banished": list(self.banish[p]), "reserve": len(self.reserve[p]),
-                "scored": self.scored[p],
+                "scored": self.scored[p], "xp": self.xp[p],
             })
         fields = []
         for i, b in enumerate(self.bf):
@@ -87,7 +87,7 @@ class View:
             return f"to {name[self.bf[aid]]}" if 0 <= aid < len(self.bf) else str(aid)
         if kind in ("accelerate", "optional_cost", "repeat") and aid > 1:
             return f"yes, {aid - 1} of the discounts on its Power"     # chain._add_optional
-        if kind in ("accelerate", "optional_cost", "repeat", "optional", "vision"):
+        if kind in ("accelerate", "optional_cost", "repeat", "optional", "vision", "pay_xp"):
             return {("vision", 1): "recycle it", ("vision", 0): "keep it on top"}.get(
                 (kind, aid), "yes" if aid else "no")
         if kind == "pay":

@@ -210,6 +210,11 @@ VERBS = {
                                                  # steps read it as amount_of = "paid"
     "add_power": ("n", "amount_of"),             # add n [A] to your Rune Pool (amount_of: "paid")
     "empower": ("target",),                      # empower it (a board state, v1.4 827-828)
+    "choose_opponent": (),                       # choose an opponent ("that opponent" after)
+    "reveal_hand": (),                           # that opponent reveals their hand
+    "pay_xp": ("n",),                            # you may pay n XP (later steps: if = "paid")
+    "opp_discard": (),                           # pick a card of their hand: they discard it
+    "opp_draws": ("n",),                         # that opponent draws n
     "banish_all": ("whose",),                    # banish every unit that player controls (whose:
                                                  # "chosen_opponent", see the field cost_less)
 }
@@ -295,7 +300,8 @@ VERB_REQUIRED = {
     "spend_buff": (), "modes": ("modes",), "play_me": ("power",), "controller_draws": ("n",),
     "choose": ("target",), "doom": ("target",), "play_from_hand": ("type",),
     "gain_points": ("n",), "pay_any": ("what",), "add_power": (),
-    "banish_all": ("whose",), "empower": ("target",),
+    "banish_all": ("whose",), "empower": ("target",), "choose_opponent": (),
+    "reveal_hand": (), "pay_xp": ("n",), "opp_discard": (), "opp_draws": ("n",),
 }
 
 PARAM_VALUES = {
@@ -549,6 +555,8 @@ class _Card:
             out.append(self.step(st, f"{field}[{i + 1}]", ctx))
             if out[-1]["verb"] == "pay_any":
                 ctx["paid_any"] = True
+            if out[-1]["verb"] == "choose_opponent":
+                ctx["opponent"] = True
             if any(out[-1].get(p) is not None for p in ("target", "other")):
                 ctx["targeted"] = True
         return tuple(out)
@@ -584,6 +592,8 @@ class _Card:
             raise self.fail(f"{field}.n", "'might' takes one of `n` and `amount_of`")
         if verb == "add_power" and (out["n"] is None) == (out["amount_of"] is None):
             raise self.fail(f"{field}.n", "'add_power' takes one of `n` and `amount_of`")
+        if verb in ("reveal_hand", "opp_discard", "opp_draws") and not ctx.get("opponent"):
+            raise self.fail(f"{field}.verb", f"{verb!r} needs an earlier choose_opponent step")
         if out.get("amount_of") == "paid" and not ctx.get("paid_any"):
             raise self.fail(f"{field}.amount_of", "\"paid\" needs an earlier pay_any step")
         if verb == "grant" and out["n"] is not None and KEYWORDS[out["keyword"]] is None:
@@ -1009,6 +1019,16 @@ class _Words:
         if v == "add_power":
             much = "that much" if st["amount_of"] == "paid" else str(st["n"])
             return f"add {much} Power of any domain to your Rune Pool"
+        if v == "choose_opponent":
+            return "choose an opponent"
+        if v == "reveal_hand":
+            return "that opponent shows everyone their hand"
+        if v == "pay_xp":
+            return f"you may pay {st['n']} XP"
+        if v == "opp_discard":
+            return "pick a card of that opponent's hand, which they discard"
+        if v == "opp_draws":
+            return f"that opponent draws {_plural(st['n'], 'card')}"
         if v == "empower":
             return f"empower {self.sel(t)}"
         if v == "banish_all":
