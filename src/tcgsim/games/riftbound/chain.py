@@ -283,7 +283,8 @@ class Chain:
             e, pw = 0, [0] * 7                      # 353.1.a: "ignoring its cost"
         else:
             e, pw = T.energy[c], list(T.power[c])
-        ez = self.optional_discount(p) if acc or T.rules[c].costs else 0
+        ez = self.optional_discount(p) if (acc or T.rules[c].costs) and \
+            "optional_cost_discount" in T.static_effects else 0
         if acc and T.type[c] == "spell":            # a spell's `acc`: Repeat N (v1.4 820)
             rep = T.rules[c].kw.get("repeat")
             rep = rep if type(rep) is int else 1
