@@ -10,7 +10,7 @@ import pytest
 from rb_helpers import ids, names, one, passive, ready_runes, rb, syn
 
 from tcgsim.core.errors import CardDataError
-from tcgsim.games.riftbound.scenario import answer, options, pass_all
+from tcgsim.games.riftbound.scenario import answer, options, pass_all, stacked
 from tcgsim.games.riftbound.state import BANISH, BASE
 from tcgsim.games.riftbound.vocab import card_words
 
@@ -533,3 +533,17 @@ def test_cr_353_keen_investigators_xp_is_paid_on_resolution(tmp_path):
     assert [e for e in s.log if e[0] == "reveal_hand"] and s.xp[0] == 1
     with pytest.raises(CardDataError, match="choose_opponent"):
         syn(tmp_path, "Bad", "unit", INVESTIGATOR.replace('{verb = "choose_opponent"}, ', ''))
+
+
+def test_cr_391_the_opponent_chosen_sets_the_cost(tmp_path):
+    """The Watcher example's gear in a game of three: its opponent is chosen as it is
+    activated (CR 390), before its total cost (391) -- so with 6 runes only the opponent of 6
+    points can be chosen (the 12 costs 6); the one of 0 points would leave 12 to pay."""
+    vault = syn(tmp_path, "Vault Key", "gear", VAULT)
+    s = stacked(dict(base=["Vault Key"], runes=["order"] * 6), dict(points=6),
+                dict(base=["Stalwart Poro"]), decks=("garen", "lux", "annie"), fmt="ffa3",
+                synthetic=[vault])
+    answer(s, "use Vault Key")
+    assert ready_runes(s, 0) == 0 and s.chain and s.chain[-1][5] == 1    # player 2 chosen
+    pass_all(s)
+    assert s.base[2] == [one(s, 2, "Stalwart Poro")]                    # not player 3's

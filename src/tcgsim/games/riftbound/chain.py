@@ -169,10 +169,12 @@ class Chain:
         if ab.get("while") and not self.holds(ab["while"], s, p):
             return False                      # "use only if I am not empowered"
         e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
-        if ab.get("alt_cost") and self._base_cost_payable(p, ab["alt_cost"]):
+        less = 0
+        if ab.get("cost_less"):
+            less = max((self.points[q] for q in self.opponents(p)), default=0)
+            e = max(0, e - less)
+        if ab.get("alt_cost") and self._base_cost_payable(p, ab["alt_cost"], less):
             e, pw = 0, ()                     # its other base cost can be paid
-        if ab.get("cost_less") and e:
-            e = max(0, e - max((self.points[q] for q in self.opponents(p)), default=0))
         if (e or any(pw)) and not self.can_pay(p, e, pw, False):
             return False
         if (self.used[h] >> (8 + k)) & 1 and self.mode_exhausted(s, k):
@@ -1054,19 +1056,25 @@ class Chain:
             self.stack.append(("pay_runes", p, e, pw, 0))
 
     def _opts_opponent(self, p, cont):
+        if cont[0] == "act_opponent_done":      # an opponent whose points make it payable
+            ab = self.T.rules[cont[3]].activated[cont[4]]
+            return [q for q in self.opponents(p)
+                    if any(self._base_cost_payable(p, c, self.points[q])
+                           for c in (ab["cost"], ab["alt_cost"]) if c is not None)]
         return self.opponents(p)
 
     def step_act_opponent_done(self, p: int, h: int, s: int, k: int, q: int) -> None:
         self.activate(p, h, s, k, q)
 
     def _opts_alt_cost(self, p, cont):
-        s, k = cont[3], cont[4]
+        s, k, opp = cont[3], cont[4], cont[5]
         ab = self.T.rules[s].activated[k]
+        less = self.points[opp] if opp >= 0 else 0
         return [i for i, c in enumerate((ab["cost"], ab["alt_cost"]))
-                if self._base_cost_payable(p, c)]
+                if self._base_cost_payable(p, c, less)]
 
-    def _base_cost_payable(self, p: int, cost) -> bool:
-        e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
+    def _base_cost_payable(self, p: int, cost, less: int = 0) -> bool:
+        e, pw = max(0, (cost.get("energy") or 0) - less), _pvec(cost.get("power"))
         return not (e or any(pw)) or self.can_pay(p, e, pw, False)
 
     def step_act_alt_done(self, p: int, h: int, s: int, k: int, opp: int, i: int) -> None:
@@ -1120,7 +1128,8 @@ class Chain:
             if ab["cost"] is not None and ab["cost"]["kill_me"]:
                 # CR 392.2: the cost of a trigger put on the chain, paid now or declined
                 # (then it is removed); the seed's Polar Fan must kill itself to do so
-                self.ask(it[1], "optional", ("trig_cost_done", self._ref_of(it), it[1], it[2], j))
+                self.ask(it[1], "optional", ("trig_cost_done", self._ref_of(it), it[1], it[2], j),
+                         public=True)         # whether it can be paid is public
                 return
         self.prio = it[1]
         self.passes = 0
