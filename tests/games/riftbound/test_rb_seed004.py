@@ -1191,7 +1191,8 @@ def test_cr_133_a_chosen_domain_is_added_to_tokens_as_well(tmp_path):
     assert paint
 
 
-@_missing("Equip costs and Weaponmaster (later mechanics)")
+@_missing("Equip costs and Weaponmaster (later mechanics): they need the attach system (v1.2: an "
+          "attached gear with the unit, its Might Bonus and effect text on it, detach and recall)")
 def test_cr_353_weaponmaster_reads_the_modified_equip_cost(tmp_path):
     """The seed's equipment example: "Equip 4[A], 1 less per enemy battlefield occupied":
     Weaponmaster, which refers to the cost with its modifications, sees the reduced cost."""
