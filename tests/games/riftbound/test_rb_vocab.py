@@ -329,7 +329,21 @@ SAMPLE_STEPS = {
     "play_revealed": '{verb = "reveal_top", n = 2}, {verb = "play_revealed", where = '
                      '"here_may"}',
     "gain_control": '{verb = "gain_control", target = {what = "spell", side = "enemy"}}',
+    "pay_any": '{verb = "pay_any", what = "power"}, '
+               '{verb = "deal_all", amount_of = "paid", side = "enemy", at = "one_battlefield"}',
+    "add_power": '{verb = "add_power", n = 2}, {verb = "pay_any", what = "energy"}, '
+                 '{verb = "add_power", amount_of = "paid"}',
+    "banish_all": '{verb = "banish_all", whose = "chosen_opponent"}',
+    "empower": '{verb = "empower", target = {side = "friendly"}}',
+    "choose_opponent": '{verb = "choose_opponent"}, {verb = "reveal_hand"}',
+    "reveal_hand": '{verb = "choose_opponent"}, {verb = "reveal_hand"}',
+    "pay_xp": '{verb = "pay_xp", n = 2}, {verb = "draw", n = 1, if = "paid"}',
+    "opp_discard": '{verb = "choose_opponent"}, {verb = "opp_discard"}',
+    "opp_draws": '{verb = "choose_opponent"}, {verb = "opp_draws", n = 1}',
 }
+# verbs that need an activated ability's field (cost_less): sampled in one, not in a spell
+ACTIVATED_ONLY = {"banish_all": 'cost = {energy = 12, banish_me = true}\n'
+                                'cost_less = "opponent_points"'}
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',
                  "keywords": 'keywords = ["tank", "deflect 2"]'}
@@ -359,6 +373,10 @@ def coverage_file() -> str:
         entry(f'[[card.ability]]\nkind = "static"\neffect = "{s}"\n{lines}')
     entry('[[card.ability]]\nkind = "static"\neffect = "bonus_damage"\nn = 1\nscope = "here"')
     for verb in V.VERBS:
+        if verb in ACTIVATED_ONLY:
+            entry(f'[[card.ability]]\nkind = "activated"\n{ACTIVATED_ONLY[verb]}\n'
+                  f'do = [{SAMPLE_STEPS[verb]}]')
+            continue
         entry(f'[[card.ability]]\nkind = "spell"\ndo = [{SAMPLE_STEPS[verb]}]')
     every_cost = ('{energy = 2, power = {order = 1}, exhaust = true, spend_buff = true, '
                   'recycle_trash = 2, discard = 1, kill_friendly = 2, exhaust_friendly = 1}')
@@ -367,6 +385,14 @@ def coverage_file() -> str:
           f'[[card.ability]]\nkind = "cost"\ncost = {{energy = 1}}\n'
           f'[[card.ability]]\nkind = "trigger"\nwhen = "attack_me"\ncost = {{energy = 1}}\n'
           f'do = [{{verb = "draw", n = 1}}]')
+    entry('[[card.ability]]\nkind = "trigger"\nwhen = "defend_me"\noptional = true\n'
+          'cost = {kill_me = true}\ndo = [{verb = "draw", n = 1}]')
+    entry('[[card.ability]]\nkind = "activated"\ncost = {energy = 1, exhaust = true}\n'
+          'alt_cost = {power = {any = 1}}\nwhile = "not_empowered"\n'
+          'do = [{verb = "empower", target = "me"}]')
+    entry('[[card.ability]]\nkind = "cost"\ncost = {kill_top_might = true}\n'
+          '[[card.ability]]\nkind = "spell"\n'
+          'do = [{verb = "might", target = {side = "friendly"}, amount_of = "killed_might"}]')
     entry('keywords = [' + ", ".join(f'"{k}"' for k in V.KEYWORDS) + ']')
     entry('keywords = [' + ", ".join(f'"{k} 3"' for k, d in V.KEYWORDS.items()
                                      if d is not None) + ']')

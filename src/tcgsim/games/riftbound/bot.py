@@ -37,7 +37,7 @@ from __future__ import annotations
 from ...core.rng import Rng
 from .chain import ACT, HIDE, MOVE, plan_of
 from .state import ATTACKER, BASE, DEFENDER, FACEDOWN, FIELD, NONE
-from .table import ANY, DOM
+from .table import DOM, add_own
 from .values import (F_UNITS_READY, K_ACCEL, K_ASSAULT, K_GANKING, K_READY, K_SHIELD,
                      K_TANK, K_TEMPORARY)
 
@@ -499,7 +499,7 @@ def _cost_value(x, c, free=False) -> float:
     T = x.T
     if free:
         return 0.4
-    pw = sum(T.power[c])
+    pw = sum(T.power[c][:8])                    # [8]: a domain mask (table.OWN_MASK)
     return 0.8 + 0.22 * (T.energy[c] or 0) + (0.2 if x.power_cheap() else 0.9) * pw
 
 
@@ -1070,9 +1070,7 @@ def _act(x, ids, cont):
 def _can_accelerate(x, c) -> bool:
     s, T = x.s, x.T
     e = (T.energy[c] or 0) + 1
-    pw = list(T.power[c])
-    ds = T.domains[c]
-    pw[DOM[ds[0]] if len(ds) == 1 else ANY] += 1
+    pw = add_own(list(T.power[c]), T.domains[c], 1)     # [C] (CR 721, seed 004)
     return s.can_pay(x.me, e, tuple(pw), False)
 
 
@@ -1535,7 +1533,7 @@ def _discount_order(x, ids, cont):
     s = x.s
     c = cont[2]
     j, it = s._item(c)
-    how, paid, acc = it[5][0], it[5][1] > 0, it[5][2] > 0
+    how, paid, acc = it[5][0], max(0, it[5][1]), max(0, it[5][2])
     ds = s.discounts(cont[1], c, paid)
     orders = list(permutations(range(len(ds))))
     best = None
@@ -1543,8 +1541,8 @@ def _discount_order(x, ids, cont):
         if k >= len(orders):
             continue
         e, pw = s.card_cost(cont[1], c, how, paid, acc, orders[k])
-        if best is None or (e, sum(pw)) < best[0]:
-            best = ((e, sum(pw)), k)
+        if best is None or (e, sum(pw[:8])) < best[0]:
+            best = ((e, sum(pw[:8])), k)
     return best[1] if best else ids[0]
 
 

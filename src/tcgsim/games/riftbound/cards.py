@@ -10,7 +10,9 @@ Card files live in data/cards/<set>.toml (written by importer.py): a `[set]` tab
 `[[card]]` table per card. A card's `type` is one of TYPES; Champion, Signature and Token
 are supertypes (CR 132.7), written as the flags `champion`, `signature` and `token`; a basic
 rune (CR 157.1) has `basic = true`. `domains` lists the card's domains (none for a colourless
-card); `power` maps a domain, or "any" (CR 134.2.e.5, Power of any domain), to a number of
+card); `power` maps a domain, or "any" (CR 134.2.e.5, Power of any domain), or "own" ([C],
+CR 134.2.e.6: Power of the card's domain -- on a card of several domains one of those, as
+seed 004 rules; the importer writes the two-domain cards' symbols as "any"), to a number of
 Power symbols. A legend names the champion tag it links to (`champion_tag`, CR 132.8.b).
 
 A deck list has the sections `# legend`, `# champion`, `# battlefields`, `# runes` and
@@ -56,6 +58,8 @@ TYPES = ("unit", "spell", "gear", "battlefield", "legend", "rune")
 MAIN_TYPES = ("unit", "spell", "gear")                  # CR 132.4: Main Deck cards
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")       # CR 133.2
 ANY = "any"                                             # [A], Power of any domain (CR 134.2.e.5)
+OWN = "own"             # [C], Power of the card's own domain (CR 134.2.e.6); on a card of several
+                        # domains one of THOSE domains (seed 004, not v1.1 134.2.e.6.b), table.py
 RARITIES = ("common", "uncommon", "rare", "epic", "showcase", "promo")
 SECTIONS = ("legend", "champion", "battlefields", "runes", "main")
 SECTION_WORDS = {
@@ -160,10 +164,10 @@ def card_from_table(t: dict, where: str, index: int) -> RBCard:
         raise CardDataError(where, label, "domains", "a domain is listed twice")
     power = t.get("power", {})
     for d, n in power.items():
-        if d not in DOMAINS + (ANY,) or type(n) is not int or n < 1:
-            raise CardDataError(where, label, "power", f"the Power cost maps a domain or "
-                                f"{ANY!r} to a count of at least 1; got {d} = {n!r}")
-        if d != ANY and d not in doms:
+        if d not in DOMAINS + (ANY, OWN) or type(n) is not int or n < 1:
+            raise CardDataError(where, label, "power", f"the Power cost maps a domain, "
+                                f"{ANY!r} or {OWN!r} to a count of at least 1; got {d} = {n!r}")
+        if d not in (ANY, OWN) and d not in doms:
             raise CardDataError(where, label, "power", f"Power of {d} on a card of "
                                 f"{_domains(doms)}")
     tags = t.get("tags", [])
@@ -201,7 +205,7 @@ def card_from_table(t: dict, where: str, index: int) -> RBCard:
     return RBCard(
         t["id"], t["name"], t["set"], t["number"], typ,
         tuple(d for d in DOMAINS if d in doms), t.get("energy"),
-        tuple((d, power[d]) for d in DOMAINS + (ANY,) if d in power), t.get("might"),
+        tuple((d, power[d]) for d in DOMAINS + (ANY, OWN) if d in power), t.get("might"),
         tuple(tags), t.get("champion_tag", ""), flags["champion"], flags["signature"],
         flags["token"], flags["basic"], t.get("rarity", ""), t.get("unsupported", 0))
 

@@ -24,10 +24,10 @@ from __future__ import annotations
 from itertools import permutations
 
 from ...core.actions import ALL
-from .state import (BASE, CHAIN, CHAMP, FACEDOWN, FIELD, HAND, NONE, RUNEDECK, TRASH,
-                    ZHAND, ZHIDDEN, Z)
-from .table import ANY, DOM
-from .values import K_ACCEL, K_ACTION, K_GANKING, K_HIDDEN, K_REACTION, K_VISION
+from .state import (BANISH, BASE, CHAIN, CHAMP, FACEDOWN, FIELD, HAND, NONE, RUNEDECK,
+                    TRASH, ZHAND, ZHIDDEN, Z)
+from .table import ANY, DOM, OWN_MASK, OWN_N, add_own
+from .values import K_ACCEL, K_ACTION, K_GANKING, K_HIDDEN, K_REACTION, K_REPEAT, K_VISION
 
 HIDE, MOVE, ACT = 10_000, 20_000, 1_000_000
 T_MAIN, T_SHOW, T_CLOSED = 0, 1, 2
@@ -200,7 +200,15 @@ class Chain:
         if any(st.get("spells_only") for st in ab["do"]) and \
                 not any(self.T.type[c] == "spell" for c in self.hand[p]):
             return False
+        if ab.get("while") and not self.holds(ab["while"], s, p):
+            return False                      # "use only if I am not empowered"
         e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
+        less = 0
+        if ab.get("cost_less"):
+            less = max((self.points[q] for q in self.opponents(p)), default=0)
+            e = max(0, e - less)
+        if ab.get("alt_cost") and self._base_cost_payable(p, ab["alt_cost"], less):
+            e, pw = 0, ()                     # its other base cost can be paid
         if (e or any(pw)) and not self.can_pay(p, e, pw, False, rc):
             return False
         if (self.used[h] >> (8 + k)) & 1 and self.mode_exhausted(s, k):
@@ -233,7 +241,7 @@ class Chain:
         for ab in T.rules[c].costs:
             if ab["optional"]:
                 continue
-            if ab["cost"].get("kill_friendly") and not any(
+            if (ab["cost"].get("kill_friendly") or ab["cost"].get("kill_top_might")) and not any(
                     T.type[u] == "unit" for u in self._board_of(p)):
                 return False
         return True
@@ -329,12 +337,26 @@ class Chain:
             e, pw = 0, [0] * 7                      # 353.1.a: "ignoring its cost"
         else:
             e, pw = T.energy[c], list(T.power[c])
-        if acc:                                     # CR 721: [1] and [C]
+        ez = self.optional_discount(p) if (acc or T.rules[c].costs) and \
+            "optional_cost_discount" in T.static_effects else 0
+        if acc and T.type[c] == "spell":            # a spell's `acc`: Repeat N (v1.4 820)
+            rep = T.rules[c].kw.get("repeat")
+            rep = rep if type(rep) is int else 1
+            if ez:
+                e, pw = self._add_optional(c, e, pw, rep, [0] * 7, acc, ez)
+            else:
+                e += rep
+        elif acc and ez:                            # CR 721, with Ezreal's discount (353.4)
+            e, pw = self._add_optional(c, e, pw, 1, add_own([0] * 7, T.domains[c], 1), acc, ez)
+        elif acc:                                   # CR 721: [1] and [C]
             e += 1
-            ds = T.domains[c]
-            pw[DOM[ds[0]] if len(ds) == 1 else ANY] += 1
+            pw = add_own(pw, T.domains[c], 1)       # several domains: one of them (seed 004)
         for ab in T.rules[c].costs:                 # 353.2: Energy and Power additional costs
             if ab["optional"] and not paid:
+                continue
+            if ab["optional"] and ez:
+                e, pw = self._add_optional(c, e, pw, ab["cost"].get("energy") or 0,
+                                           list(_pvec(ab["cost"].get("power"))), paid, ez)
                 continue
             e += ab["cost"].get("energy") or 0
             for d, k in enumerate(_pvec(ab["cost"].get("power"))):
@@ -350,9 +372,57 @@ class Chain:
             for _, ab in self.statics_of(p, "unit_power_discount"):
                 for _ in range(ab["n"]):
                     d = ANY if pw[ANY] else next((x for x in range(6) if pw[x]), -1)
+                    if d < 0 and len(pw) > OWN_N and pw[OWN_N]:
+                        d = OWN_N                   # [C] of one of its domains
                     if d >= 0:
                         pw[d] -= 1
+        if len(pw) > OWN_N and not pw[OWN_N]:
+            pw = pw[:OWN_N]
         return max(0, e), tuple(pw)
+
+    def optional_discount(self, p: int) -> int:
+        """How many "optional additional costs you pay cost 1 or [A] less" p has (Ezreal,
+        Prodigy; each is 1 Energy or 1 Power less, `n` each)."""
+        return sum(ab["n"] for _, ab in self.statics_of(p, "optional_cost_discount"))
+
+    def _add_optional(self, c: int, e: int, pw: list, oe: int, opw: list, mode, k: int):
+        """An optional additional cost (oe Energy, Power opw) added to the cost (e, pw) with
+        k discounts of "1 or [A] less" applied to it as it is added (seed 004's Ezreal
+        example, CR 353.4: on that cost only, never on the rest, never below 0). `mode`
+        (the yes of the decision that added it): 1 + how many of the k go to its Power,
+        the rest to its Energy (the player picks, where both apply)."""
+        m = min(k, max(0, int(mode) - 1))
+        oe = max(0, oe - (k - m))
+        for _ in range(m):
+            d = ANY if opw[ANY] else next((x for x in range(6) if opw[x]), -1)
+            if d < 0 and len(opw) > OWN_N and opw[OWN_N]:
+                d = OWN_N
+            if d >= 0:
+                opw[d] -= 1
+        pw = list(pw)
+        for d in range(7):
+            pw[d] += opw[d]
+        if len(opw) > OWN_N and opw[OWN_N]:
+            pw = add_own(pw, self.T.domains[c], opw[OWN_N])
+        return e + oe, pw
+
+    def optional_modes(self, p: int, c: int, which: str) -> list:
+        """The yes-answers of the Accelerate or optional-cost decision with Ezreal's
+        discount: 1 + how many discounts go to the cost's Power, one per distinct cost,
+        those p can pay."""
+        j, it = self._item(c)
+        how, paid, acc = it[5][0], max(0, it[5][1]), max(0, it[5][2])
+        spell = self.T.type[c] == "spell"
+        seen, out = set(), []
+        for mode in range(1, self.optional_discount(p) + 2):
+            cost = self.card_cost(p, c, how, paid, mode) if which == "acc" else \
+                self.card_cost(p, c, how, mode, acc)
+            if cost in seen:
+                continue
+            seen.add(cost)
+            if self.can_pay(p, cost[0], cost[1], spell):
+                out.append(mode)
+        return out
 
     def discounts(self, p: int, c: int, paid: int) -> list:
         """(amount, minimum) of every discount that applies to playing c."""
@@ -401,13 +471,15 @@ class Chain:
         a rune of that domain; [A] from what is left (a rune may both be exhausted for
         Energy and recycled for Power, CR 157.2). `rc`: p's `rune_counts`, if known."""
         e -= self.pool_e[p] + (self.pool_spell[p] if spell else 0)
-        if e <= 0 and not any(pw):
-            return True
+        if not any(pw):
+            if e <= 0:
+                return True
+            return (rc or self.rune_counts(p))[1] >= e
+        if len(pw) > OWN_N or self.pool_p[p][ANY]:
+            return self._can_pay_more(p, e, pw)
         per, ready, nrunes = rc or self.rune_counts(p)
         if e > ready:
             return False
-        if not any(pw):
-            return True
         pp = self.pool_p[p]
         spare_pool = 0
         used = 0
@@ -421,14 +493,92 @@ class Chain:
                 spare_pool -= k
         return pw[ANY] <= spare_pool + nrunes - used
 
+    def _can_pay_more(self, p: int, e: int, pw) -> bool:
+        """can_pay of a Power vector with "one of these domains" (table.OWN_N, seed 004's
+        [C] of a card of several domains), or with [A] in the Rune Pool (which pays Power
+        of any domain, CR 134.2.e.5.b); `e` is already net of the pool's Energy: each
+        domain's symbols from that domain, the own ones from what is left of their domains,
+        [A] from what is left of all; the pool's [A] makes up for any of them."""
+        pp = self.pool_p[p]
+        a = pp[ANY]
+        left = list(pp[:6])
+        ready = 0
+        dset = self.T.domain_set
+        for c in self.runes[p]:
+            for d in dset[c]:
+                left[d] += 1
+                break
+            if not self.exh[c]:
+                ready += 1
+        if e > ready:
+            return False
+        short = 0
+        for d in range(6):
+            left[d] -= pw[d]
+            if left[d] < 0:
+                short -= left[d]
+                left[d] = 0
+        if short > a:
+            return False
+        n_own, mask = (pw[OWN_N], pw[OWN_MASK]) if len(pw) > OWN_N else (0, 0)
+        own = sum(left[d] for d in range(6) if mask >> d & 1)
+        return short + n_own <= own + a and short + n_own + pw[ANY] <= sum(left) + a
+
+    def _pay_plans_own(self, p: int, e: int, pw, spell: bool, first: bool) -> list:
+        """pay_plans of a vector with "one of these domains": every split of those symbols
+        among their domains, each paid as Power of that domain; the ways of all splits,
+        with the dominated ones dropped as in pay_plans."""
+        pp = self.pool_p[p]
+        have = list(pp[:6])
+        for c in self.runes[p]:
+            ds = self.T.domain_set[c]
+            have[next(iter(ds)) if ds else 0] += 1
+        doms = [d for d in range(6) if pw[OWN_MASK] >> d & 1]
+        outs = set()
+        for split in _splits(pw[OWN_N], [max(0, have[d] - pw[d]) for d in doms]):
+            v = list(pw[:OWN_N])
+            for d, x in zip(doms, split):
+                v[d] += x
+            for plan in self.pay_plans(p, e, tuple(v), spell, first, base=True):
+                if first:
+                    return [plan]
+                outs.add(plan)
+        plans = sorted(outs, reverse=True)
+        return [a for a in plans if not any(_dominates(b, a) for b in plans if b != a)]
+
+    def _pay_plans_pool_any(self, p: int, e: int, pw, spell: bool, first: bool) -> list:
+        """pay_plans with [A] in the Rune Pool: it pays as many symbols as it can (the pool
+        first, as for Energy), each split of it among the symbols a way of its own."""
+        pp = self.pool_p[p]
+        caps = [max(0, pw[d] - pp[d]) for d in range(6)] + list(pw[ANY:OWN_N + 1])
+        u = min(pp[ANY], sum(caps))
+        outs = set()
+        for split in _splits(u, caps):
+            v = [pw[d] - split[d] for d in range(7)]
+            if len(pw) > OWN_N:
+                v += [pw[OWN_N] - split[OWN_N], pw[OWN_MASK]]
+            plans = self._pay_plans_own(p, e, v, spell, first) if len(v) > OWN_N and \
+                v[OWN_N] else self.pay_plans(p, e, tuple(v[:OWN_N]), spell, first, base=True)
+            for plan in plans:
+                if first:
+                    return [plan]
+                outs.add(plan)
+        plans = sorted(outs, reverse=True)
+        return [a for a in plans if not any(_dominates(b, a) for b in plans if b != a)]
+
     def pay_plans(self, p: int, e: int, pw, spell: bool, first: bool = False,
-                  ids: bool = False) -> list:
+                  base: bool = False, ids: bool = False) -> list:
         """Every way to pay e Energy and the Power vector pw from p's pool and runes, as
         the runes left afterwards (ready, exhausted per domain): exhaust a rune for 1
         Energy, recycle a rune for 1 Power of its domain (CR 157.2); one rune may do both.
         Ways that leave the same runes are one way; a way that leaves fewer ready runes
         and no more runes than another is dropped (it is never better). With `ids`: the
         ways as sorted action ids (plan_id)."""
+        if not base:
+            if self.pool_p[p][ANY] or len(pw) > OWN_N:
+                ways = self._pay_plans_pool_any(p, e, pw, spell, first) if self.pool_p[p][ANY] \
+                    else self._pay_plans_own(p, e, pw, spell, first)
+                return sorted(plan_id(x) for x in ways) if ids else ways
         pool_e = self.pool_e[p] + (self.pool_spell[p] if spell else 0)
         e = max(0, e - pool_e)
         pool = self.pool_p[p]
@@ -481,10 +631,19 @@ class Chain:
                 use = min(need[d], pp[d])
                 need[d] -= use
                 pp[d] -= use
+            if len(need) > OWN_N:                       # "one of these domains", pool first
+                for d in range(6):
+                    if need[OWN_MASK] >> d & 1:
+                        use = min(need[OWN_N], pp[d])
+                        need[OWN_N] -= use
+                        pp[d] -= use
             for d in range(6):
                 use = min(need[ANY], pp[d])
                 need[ANY] -= use
                 pp[d] -= use
+            if pp[ANY]:                                 # the pool's [A] pays any symbol (134.2.e.5.b)
+                use = min(pp[ANY], sum(need[:OWN_N + 1]))
+                pp[ANY] -= use
             self.pool_p[p] = tuple(pp)
         by = {}
         dom = self.T.rune_dom
@@ -632,8 +791,16 @@ class Chain:
         # optional additional costs (CR 352.7): Accelerate, "you may ... as an additional cost"
         if T.type[c] == "unit" and T.kwbits[c] & K_ACCEL and it[5][2] == 0:
             e, pw = self.card_cost(p, c, how, it[5][1], 1)
-            if self.can_pay(p, e, pw, False):
+            if self.can_pay(p, e, pw, False) or (
+                    self.optional_discount(p) and self.optional_modes(p, c, "acc")):
                 self.ask(p, "accelerate", ("play_acc", p, c))
+                return
+        if T.type[c] == "spell" and T.kwbits[c] & K_REPEAT and it[5][2] == 0:
+            # Repeat: an optional additional cost decided as it is played (the item's acc)
+            e, pw = self.card_cost(p, c, how, it[5][1], 1)
+            if self.can_pay(p, e, pw, True) or (
+                    self.optional_discount(p) and self.optional_modes(p, c, "acc")):
+                self.ask(p, "repeat", ("play_acc", p, c))
                 return
         opt = [ab for ab in T.rules[c].costs if ab["optional"]]
         if opt and it[5][1] == 0 and self._optional_payable(p, c, opt[0]):
@@ -650,18 +817,24 @@ class Chain:
         self.stack.append(("play_choices", p, c, 0))
 
     def _opts_accelerate(self, p, cont):
+        if self.optional_discount(p):
+            return [0] + self.optional_modes(p, cont[2], "acc")   # Ezreal: which part less
         return [0, 1]
 
+    def _opts_repeat(self, p, cont):
+        return self._opts_accelerate(p, cont)
+
     def step_play_acc(self, p: int, c: int, yes: int) -> None:
-        self._set_item(c, acc=1 if yes else -1)
+        self._set_item(c, acc=yes if yes else -1)          # yes > 1: see _add_optional
         self.stack.append(("play_choices", p, c, 99))
 
     def _optional_payable(self, p: int, c: int, ab) -> bool:
         cost = ab["cost"]
         if cost.get("energy") or cost.get("power"):
             j, it = self._item(c)
-            e, pw = self.card_cost(p, c, it[5][0], 1, int(it[5][2] > 0))
-            if not self.can_pay(p, e, pw, self.T.type[c] == "spell"):
+            e, pw = self.card_cost(p, c, it[5][0], 1, max(0, it[5][2]))
+            if not self.can_pay(p, e, pw, self.T.type[c] == "spell") and not (
+                    self.optional_discount(p) and self.optional_modes(p, c, "paid")):
                 return False
         if cost.get("discard"):
             return len(self.hand[p]) >= cost["discard"]
@@ -672,13 +845,17 @@ class Chain:
     def _opts_optional_cost(self, p, cont):
         c = cont[2]
         j, it = self._item(c)
-        e, pw = self.card_cost(p, c, it[5][0], 0, int(it[5][2] > 0))
+        e, pw = self.card_cost(p, c, it[5][0], 0, max(0, it[5][2]))
         if not self.can_pay(p, e, pw, self.T.type[c] == "spell"):
+            if self.optional_discount(p):
+                return self.optional_modes(p, c, "paid")
             return [1]                  # affordable only with its cost-lowering option
+        if self.optional_discount(p):
+            return [0] + self.optional_modes(p, c, "paid")     # Ezreal: which part less
         return [0, 1]
 
     def step_play_opt(self, p: int, c: int, yes: int) -> None:
-        self._set_item(c, paid=1 if yes else -1)
+        self._set_item(c, paid=yes if yes else -1)         # yes > 1: see _add_optional
 
     def step_pick_target(self, p: int, c: int, k: int, picked: int) -> None:
         if k >= 0 and self.T.rules[c].spell["do"][k]["verb"] == "split" and \
@@ -698,7 +875,25 @@ class Chain:
         opts = [x for x in self.target_options(sel, p, c, it[5][3]) if x not in chosen]
         opts = [x for x in opts if self._deflect_ok(p, c, it, x)]
         opts = [x for x in opts if self.group_ok(sel, chosen + [x])]     # CR 352.11.a
+        if self.T.rules[c].costs and opts:
+            opts = self._not_certain_to_die(p, c, it, opts)
         return opts + ([NONE] if sel["up_to"] or not opts else [])
+
+    def _top_units(self, p: int) -> list:
+        units = [u for u in self._board_of(p) if self.T.type[u] == "unit"]
+        top = max((self.might(u) for u in units), default=0)
+        return [u for u in units if self.might(u) == top]
+
+    def _not_certain_to_die(self, p: int, c: int, it, opts) -> list:
+        """CR 352.16 (seed 004's example): with a cost "kill your highest-Might unit", a
+        unit that cost is certain to kill (every unit of the highest Might is chosen
+        already, or it is the only one) is not a choice -- unless there is no other."""
+        if not any(ab["cost"]["kill_top_might"] for ab in self.T.rules[c].costs):
+            return opts
+        tops = self._top_units(p)
+        chosen = {x for _, cs in it[4] for x, _ in cs}
+        out = [x for x in opts if not (x in tops and set(tops) <= chosen | {x})]
+        return out or opts
 
     def _deflect_ok(self, p, c, it, x) -> bool:
         extra = self.deflect_cost(p, [x] + [y for _, cs in it[4] for y, _ in cs])
@@ -726,7 +921,7 @@ class Chain:
     def step_play_costs(self, p: int, c: int) -> None:
         """Steps 3-4 (CR 353-354): the total cost, the discounts' order, then payment."""
         j, it = self._item(c)
-        how, paid, acc = it[5][0], it[5][1] > 0, it[5][2] > 0
+        how, paid, acc = it[5][0], max(0, it[5][1]), max(0, it[5][2])
         ds = self.discounts(p, c, paid)
         if len(ds) >= 2:
             results = {self.card_cost(p, c, how, paid, acc, order) for order in
@@ -744,7 +939,7 @@ class Chain:
 
     def total_cost(self, p: int, c: int, order_id: int = 0):
         j, it = self._item(c)
-        how, paid, acc = it[5][0], it[5][1] > 0, it[5][2] > 0
+        how, paid, acc = it[5][0], max(0, it[5][1]), max(0, it[5][2])
         n = len(self.discounts(p, c, paid))
         order = list(permutations(range(n)))[order_id] if n else None
         e, pw = self.card_cost(p, c, how, paid, acc, order)
@@ -784,6 +979,8 @@ class Chain:
                     self.stack.append(("cost_discard", p))
             if cost.get("kill_friendly"):
                 self.stack.append(("cost_pick", p, "kill"))
+            if cost.get("kill_top_might"):
+                self.stack.append(("cost_pick", p, "kill_top"))
             if cost.get("exhaust_friendly"):
                 self.stack.append(("cost_pick", p, "exhaust"))
 
@@ -798,6 +995,12 @@ class Chain:
 
     def _opts_cost_unit(self, p, cont):
         what = cont[2]
+        if what == "kill_top":
+            # the highest-Might units (a tie: the player picks); not the card's targets
+            # unless every one of them is (CR 352.16, 354.3)
+            tops = sorted(self._top_units(p))
+            mine = {x for _, cs in self.chain[-1][4] for x, _ in cs}
+            return [u for u in tops if u not in mine] or tops
         out = sorted(u for u in self._board_of(p) if self.T.type[u] == "unit" and
                      (what == "kill" or not self.exh[u]))
         if what == "kill" and self.chain and self.chain[-1][0] == 0:
@@ -807,6 +1010,13 @@ class Chain:
         return out
 
     def step_cost_pick_done(self, p: int, what: str, u: int) -> None:
+        if what == "kill_top":
+            # its Might as it is killed, for "+Might equal to the killed unit's" (Feast):
+            # kept with the item being played (its info's 6th place)
+            it = self.chain[-1]
+            self.chain[-1] = it[:5] + (it[5][:5] + (max(0, self.might(u)),),)
+            self.kill(u, None)
+            return
         if what == "kill":
             self.kill(u, None)            # a replaced kill still counts as paid (seed 004)
         else:
@@ -818,7 +1028,7 @@ class Chain:
         a spell stays on the chain, finalized, and its controller gets priority."""
         j, it = self._item(c)
         T = self.T
-        how, paid, acc, here, dest = it[5]
+        how, paid, acc, here, dest = it[5][:5]
         self.played[p] += 1
         if T.type[c] in ("unit", "gear"):
             del self.chain[j]
@@ -831,7 +1041,7 @@ class Chain:
             self.fire_me("play_me", c, p, int(paid > 0))   # its play effect reads `paid`
             self.after_played(p, c)
         else:
-            self.chain[j] = (0, p, c, None, it[4], (how, paid, acc, here, -1))
+            self.chain[j] = (0, p, c, None, it[4], (how, paid, acc, here, -1) + it[5][5:])
             self.prio = p
             self.passes = 0
             self.note_chain_start(p)
@@ -850,20 +1060,63 @@ class Chain:
             self.showdown = sd[:5] + (1,)     # a player's chain: Focus moves after it (343)
 
     # ---- activated abilities (CR 370-374) ------------------------------------------------
-    def activate(self, p: int, h: int, s: int, k: int) -> None:
+    def activate(self, p: int, h: int, s: int, k: int, opp: int = -1, alt: int = -1) -> None:
         ab = self.T.rules[s].activated[k]
         cost = ab["cost"]
+        if ab.get("cost_less") and opp < 0:
+            # CR 390-391: the choice (an opponent) first, then the total cost from it
+            self.ask(p, "opponent", ("act_opponent_done", p, h, s, k), public=True)
+            return
+        if ab.get("alt_cost") and alt < 0:
+            # "1 or [C]": its controller picks the base cost to pay (seed 004's Legion
+            # Marauder); the other parts of `cost` are paid either way
+            self.ask(p, "alt_cost", ("act_alt_done", p, h, s, k, opp), public=True)
+            return
         if cost.get("exhaust"):
             self.exh[h] = 1
         if cost.get("spend_buff"):
             self.buff[h] = 0
         e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
+        if alt == 1:
+            e, pw = ab["alt_cost"].get("energy") or 0, _pvec(ab["alt_cost"].get("power"))
+        if opp >= 0:
+            e = max(0, e - self.points[opp])         # 1 less per point of that opponent
         self.emit("activate", ALL, p, h, s, k)
-        self.stack.append(("act_push", p, h, s, k))
+        self.stack.append(("act_push", p, h, s, k) + ((opp, alt) if opp >= 0 or alt >= 0
+                                                      else ()))
+        if cost.get("banish_me") and self.on_board(h):
+            self.leave_board(h)
+            self.to_zone(h, BANISH)
+            self.emit("banish", ALL, h)
         for _ in range(cost.get("recycle_trash") or 0):
             self.stack.append(("recycle_trash_pick", p))
         if e or any(pw):
             self.stack.append(("pay_runes", p, e, pw, 0))
+
+    def _opts_opponent(self, p, cont):
+        if cont[0] == "act_opponent_done":      # an opponent whose points make it payable
+            ab = self.T.rules[cont[3]].activated[cont[4]]
+            return [q for q in self.opponents(p)
+                    if any(self._base_cost_payable(p, c, self.points[q])
+                           for c in (ab["cost"], ab["alt_cost"]) if c is not None)]
+        return self.opponents(p)
+
+    def step_act_opponent_done(self, p: int, h: int, s: int, k: int, q: int) -> None:
+        self.activate(p, h, s, k, q)
+
+    def _opts_alt_cost(self, p, cont):
+        s, k, opp = cont[3], cont[4], cont[5]
+        ab = self.T.rules[s].activated[k]
+        less = self.points[opp] if opp >= 0 else 0
+        return [i for i, c in enumerate((ab["cost"], ab["alt_cost"]))
+                if self._base_cost_payable(p, c, less)]
+
+    def _base_cost_payable(self, p: int, cost, less: int = 0) -> bool:
+        e, pw = max(0, (cost.get("energy") or 0) - less), _pvec(cost.get("power"))
+        return not (e or any(pw)) or self.can_pay(p, e, pw, False)
+
+    def step_act_alt_done(self, p: int, h: int, s: int, k: int, opp: int, i: int) -> None:
+        self.activate(p, h, s, k, opp, i)
 
     def step_recycle_trash_pick(self, p: int) -> None:
         self.ask(p, "recycle", ("recycle_trash_done", p))
@@ -877,15 +1130,19 @@ class Chain:
         self.loc[c] = 0
         self.emit("recycle", ALL, p, c)
 
-    def step_act_push(self, p: int, h: int, s: int, k: int) -> None:
+    def step_act_push(self, p: int, h: int, s: int, k: int, opp: int = -1,
+                      alt: int = -1) -> None:
         ab = self.T.rules[s].activated[k]
         ref = ("act", h, s, k)
         steps = ab["do"]
-        if steps and all(st["verb"] == "add_energy" for st in steps):
-            # an ability that adds resources resolves at once (CR 388.2, 416)
+        self.fire("you_activate", p, (s, k, alt))
+        if steps and all(st["verb"] in _ADD_VERBS for st in steps) and \
+                steps[-1]["verb"] != "pay_any":
+            # an ability that adds resources resolves at once (CR 388.2, 416); with its
+            # "pay any amount" (Ancient Henge), that is paid as it resolves
             self.begin_resolve(ref, p, h, (), None)
             return
-        self.chain.append((1, p, h, (s, k), (), None))
+        self.chain.append((1, p, h, (s, k), (), opp if opp >= 0 else None))
         self.note_chain_start(p)
         self.stack.append(("item_targets", len(self.chain) - 1, 0))
 
@@ -904,7 +1161,23 @@ class Chain:
                     self.ask(it[1], "target_ability", ("item_target_done", j, k))
                     return
             k += 1
+        if it[0] == 2 and it[3][0] != "delayed":
+            ab = self._trig_ability(it)
+            if ab["cost"] is not None and ab["cost"]["kill_me"]:
+                # CR 392.2: the cost of a trigger put on the chain, paid now or declined
+                # (then it is removed); the seed's Polar Fan must kill itself to do so
+                self.ask(it[1], "optional", ("trig_cost_done", self._ref_of(it), it[1], it[2], j),
+                         public=True)         # whether it can be paid is public
+                return
         self.prio = it[1]
+        self.passes = 0
+
+    def step_trig_cost_done(self, ref, p: int, src: int, j: int, yes: int) -> None:
+        if not (yes and self.on_board(src)):
+            del self.chain[j]                  # declined: never a chain item (CR 392.2.a)
+            return
+        self.kill(src, src)
+        self.prio = p
         self.passes = 0
 
     def _opts_target_ability(self, p, cont):
@@ -1005,8 +1278,12 @@ class Chain:
             c = it[2]
             self.stack.append(("spell_done", p, c))
             self.emit("resolve", ALL, p, c)
+            if it[5][2] > 0:                           # Repeat paid: a second run, after
+                self.stack.append(("repeat_go", p, c, it[5][0], int(it[5][1] > 0), it[5][3]))
             self.begin_resolve(("spell", c), p, c, it[4], it[5][0], paid=int(it[5][1] > 0),
                                here=it[5][3])         # its event object: how it was played
+            if len(it[5]) > 5:
+                self.set_x(it[5][5])                   # the Might its cost killed (Feast)
             return
         self.chain.pop()
         if kind == 3:
@@ -1016,12 +1293,22 @@ class Chain:
         self.emit("resolve_ability", ALL, p, it[2])
         if kind == 2:
             ab = self._trig_ability(it)
-            if ab is not None and ab.get("optional"):
+            if ab is not None and ab.get("optional") and not (
+                    ab["cost"] is not None and ab["cost"]["kill_me"]):   # paid: it goes on
                 self.stack.append(("optional_go", ref, p, it[2], it[4], it[5]))
                 return
             if ab is not None and ab.get("if") and not self.holds_trig(ab["if"], it):
                 return
         self.begin_resolve(ref, p, it[2], it[4], it[5])
+
+    def step_repeat_go(self, p: int, c: int, how: int, paid: int, here: int) -> None:
+        """Repeat (v1.4 820): the spell's instructions again, on the same chain item (no
+        second item); its additional costs were paid as it was played and are not done
+        again (seed 004's Repeat example)."""
+        if self.outcome is not None:
+            return
+        self.emit("repeat", ALL, p, c)
+        self.begin_resolve(("repeat", c), p, c, (), how, paid=paid, here=here)
 
     def _trig_ability(self, it):
         if it[3][0] == "delayed":
@@ -1029,13 +1316,15 @@ class Chain:
         return self.T.rules[it[2]].triggers[it[3][0]][it[3][1]]
 
     def holds_trig(self, cond, it) -> bool:
-        fake = (self._ref_of(it), it[1], it[2], it[4], (-1, 0, -1, 0, it[5]), -1)
+        fake = (self._ref_of(it), it[1], it[2], it[4], (-1, 0, -1, 0, it[5], ()), -1)
         return self.step_cond(cond, fake)
 
     def step_optional_go(self, ref, p, src, targets, ev) -> None:
         self.ask(p, "optional", ("optional_done", ref, p, src, targets, ev))
 
     def _opts_optional(self, p, cont):
+        if cont[0] == "trig_cost_done" and not self.on_board(cont[3]):
+            return [0]                  # "kill me" is no longer payable
         if cont[0] == "optional_done":
             cost = self._trig_cost(cont[1])
             if cost and not self._trig_cost_payable(p, cont[3], cost):
@@ -1172,14 +1461,41 @@ class Chain:
     def _opts_move_also(self, p, cont):
         dest, group = cont[2], cont[3]
         out = [c for c in self.movable(p) if c not in group and dest in self.move_dests(c)]
+        if out and "move_tax" in self.T.static_effects:
+            tax = self.move_tax(p, dest)          # one more unit: [A] each after the first
+            if tax and not self.can_pay(p, 0, (0,) * 6 + (tax * len(group),), False):
+                out = []
         return out + [NONE]
+
+    def move_tax(self, p: int, dest: int) -> int:
+        """[A] per unit after the first that p pays to move several units at once to
+        battlefield `dest`: one for each unit there with "an opponent moving several units
+        to my battlefield pays [A] for each after the first" whose controller is p's
+        opponent (an applied cost, seed 004's Mageseeker Inquisitor; the Standard Move is
+        tcgsim's only move of several units at once)."""
+        if dest < 0:
+            return 0
+        T = self.T
+        return sum(1 for u in self.units[dest] if T.has_static[u] and
+                   not self.friends(self.ctrl_of[u], p)
+                   for ab in T.rules[u].statics if ab["effect"] == "move_tax")
 
     def step_move_also_done(self, p: int, dest: int, group, c: int) -> None:
         if c != NONE:
             self.exh[c] = 1
             self.stack.append(("move_more", p, dest, group + (c,)))
             return
+        if len(group) > 1 and "move_tax" in self.T.static_effects:
+            tax = self.move_tax(p, dest) * (len(group) - 1)
+            if tax:                                      # paid with the exhausts (141.3.c)
+                self.stack.append(("move_group", dest, group))
+                self.stack.append(("pay_runes", p, 0, (0,) * 6 + (tax,), 0))
+                return
         for u in group:                                  # several units move together
+            self.move_unit(u, dest)
+
+    def step_move_group(self, dest: int, group) -> None:
+        for u in group:
             self.move_unit(u, dest)
 
     def step_play_from_trash(self, p: int, c: int) -> None:
@@ -1190,6 +1506,9 @@ class Chain:
     def step_trash_play_done(self, p: int, c: int, yes: int) -> None:
         if yes and self.loc[c] == TRASH:
             self.play_card(p, c, HOW_TRASH)
+
+
+_ADD_VERBS = ("add_energy", "add_power", "pay_any")
 
 
 def plan_id(plan: tuple) -> int:

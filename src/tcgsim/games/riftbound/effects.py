@@ -20,6 +20,9 @@ from .cards import DOMAINS
 from .values import F_UNITS_READY, K_DEFLECT, K_HIDDEN, K_READY
 
 IT, KILLED, DISCARDED, PAID, EVENT, REVEALED = range(6)
+COST_N = 6          # a seventh var, only in frames that use it: a number a cost fixed -- the
+                    # amount a pay_any step paid, the Might of the unit a kill_top_might cost killed
+OPP = 7             # an eighth, the same way: the opponent a choose_opponent step chose
 
 
 class Effects:
@@ -62,6 +65,7 @@ class Effects:
         self.kw_turn[c] = 0
         self.kw_perm[c] = 0
         self.kw_combat[c] = 0
+        self.emp[c] = 0                       # empowered is a board-only state (v1.4 828)
         self.role[c] = 0
         self.exh[c] = 0
         self.at[c] = -1
@@ -318,7 +322,16 @@ class Effects:
                 if event == "you_play_spell" and ab.get("min_cost") and \
                         self.T.energy[obj] < ab["min_cost"]:
                     continue
+                if event == "you_activate" and ab.get("min_cost") and (
+                        self._base_energy(obj) or 0) < ab["min_cost"]:
+                    continue                # its base cost, before any reduction (CR 130.4)
                 self.pending_trig.append(("trig", ctrl, c, (event, k), obj))
+
+    def _base_energy(self, obj):
+        """An activated ability's base Energy cost, obj = (source, index, alt): the
+        base cost its controller chose when it has two (alt 1: alt_cost, seed 004)."""
+        ab = self.T.rules[obj[0]].activated[obj[1]]
+        return (ab["alt_cost"] if obj[2] == 1 else ab["cost"])["energy"]
 
     def fire_me(self, event: str, c: int, p: int, obj) -> None:
         r = self.T.rules[c]
@@ -498,10 +511,35 @@ class Effects:
         vs[i] = v
         self.resolving = self.resolving[:-1] + ((f[0], f[1], f[2], f[3], tuple(vs), f[5]),)
 
+    def set_x(self, v: int) -> None:
+        """A number a cost fixed (frame var COST_N, added to the frame on use): the amount
+        a pay_any step paid, the Might of the unit a kill_top_might cost killed."""
+        f = self.resolving[-1]
+        vs = list(f[4]) + [0] * (COST_N + 1 - len(f[4]))
+        vs[COST_N] = v
+        self.resolving = self.resolving[:-1] + ((f[0], f[1], f[2], f[3], tuple(vs), f[5]),)
+
+    def set_ext(self, i: int, v: int) -> None:
+        """Set frame var COST_N or OPP (the frame grows to hold it; an absent OPP is -1)."""
+        f = self.resolving[-1]
+        vs = list(f[4])
+        while len(vs) <= i:
+            vs.append(0 if len(vs) == COST_N else -1)
+        vs[i] = v
+        self.resolving = self.resolving[:-1] + ((f[0], f[1], f[2], f[3], tuple(vs), f[5]),)
+
+    def chosen_opponent(self) -> int:
+        vs = self.resolving[-1][4]
+        return vs[OPP] if len(vs) > OPP else -1
+
+    def x_paid(self) -> int:
+        vs = self.resolving[-1][4]
+        return vs[COST_N] if len(vs) > COST_N else 0
+
     def steps_of(self, ref) -> list:
         kind = ref[0]
         r = self.T.rules
-        if kind == "spell":
+        if kind == "spell" or kind == "repeat":
             return r[ref[1]].spell["do"]
         if kind == "act":
             return r[ref[2]].activated[ref[3]]["do"]
@@ -619,9 +657,9 @@ class Effects:
             return paid if cond == "paid" else not paid
         if cond == "from_hand":
             from .chain import EFF_BANISH, HOW_EFFECT, HOW_HAND
-            return f[0] is not None and f[0][0] == "spell" and isinstance(vs[EVENT], int) \
-                and (vs[EVENT] == HOW_HAND or vs[EVENT] >= HOW_EFFECT and
-                     not vs[EVENT] & EFF_BANISH)
+            return f[0] is not None and f[0][0] in ("spell", "repeat") and \
+                isinstance(vs[EVENT], int) and (vs[EVENT] == HOW_HAND or vs[EVENT] >= HOW_EFFECT
+                                                and not vs[EVENT] & EFF_BANISH)
         if cond == "killed":
             return bool(vs[KILLED])
         if cond == "only_unit_there":
@@ -635,7 +673,7 @@ class Effects:
             i = vs[EVENT]
             return isinstance(i, int) and 0 <= i < len(self.bf) and \
                 sum(1 for u in self.units[i] if self.ctrl_of[u] == f[1]) >= 4
-        spell = f[0] is not None and f[0][0] == "spell"
+        spell = f[0] is not None and f[0][0] in ("spell", "repeat")
         return self.holds(cond, f[2], f[1], "played" if spell else None)
 
     def step_exec_choose(self, k: int, _unused: int) -> None:
@@ -714,7 +752,12 @@ class Effects:
             self.stack.append(("deal_bf_pick", k))
             return
         for c in self._all_units(p, side, at):
-            self.deal(p, c, step.get("amount") or 0, True, f[2])
+            self.deal(p, c, self._deal_all_amount(step), True, f[2])
+
+    def _deal_all_amount(self, step) -> int:
+        if step.get("amount_of") == "paid":
+            return self.x_paid()                    # "deal that much" (Twin Pistols)
+        return step.get("amount") or 0
 
     def _all_units(self, p, side, at, bf=None):
         out = []
@@ -743,7 +786,7 @@ class Effects:
         f = self.resolving[-1]
         step = self.steps_of(f[0])[k]
         for c in self._all_units(f[1], step.get("side") or "any", "battlefields", bf=i):
-            self.deal(f[1], c, step.get("amount") or 0, True, f[2])
+            self.deal(f[1], c, self._deal_all_amount(step), True, f[2])
 
     def v_duel(self, k, step, objs):
         """Two units deal damage equal to their Mights to each other (Challenge)."""
@@ -888,6 +931,8 @@ class Effects:
 
     def v_might(self, k, step, objs):
         n = step.get("n") or 0
+        if step.get("amount_of") == "killed_might":
+            n = self.x_paid()             # the Might of the unit its cost killed (Feast)
         for c in objs or ():
             if step.get("duration") == "combat":
                 self.shields.append((c, "might", n, "combat"))
@@ -1184,6 +1229,113 @@ class Effects:
             self.pool_spell[p] += step.get("n") or 0
         else:
             self.pool_e[p] += step.get("n") or 0
+
+    def v_pay_any(self, k, step, objs):
+        """"Pay any amount of [A] / Energy" (CR 353, seed 004's Twin Pistols and Ancient
+        Henge): on resolution its controller chooses the amount, then pays it as a cost
+        (a payment way for the runes); later steps read it (amount_of = "paid")."""
+        f = self.resolving[-1]
+        self.set_x(0)
+        self.ask(f[1], "pay_amount", ("pay_any_done", k, step["what"]), public=True)
+
+    def _pay_any_spell(self) -> bool:
+        ref = self.resolving[-1][0]
+        return ref is not None and ref[0] in ("spell", "repeat")
+
+    def _opts_pay_amount(self, p, cont):
+        what, spell = cont[2], self._pay_any_spell()
+        n = 0
+        while n < 64 and (self.can_pay(p, 0, (0,) * 6 + (n + 1,), spell) if what == "power"
+                          else self.can_pay(p, n + 1, (0,) * 7, spell)):
+            n += 1
+        return list(range(n + 1))
+
+    def step_pay_any_done(self, k: int, what: str, n: int) -> None:
+        f = self.resolving[-1]
+        self.set_x(n)
+        self.emit("pay_any", ALL, f[1], what, n)
+        if n:
+            e, pw = (0, (0,) * 6 + (n,)) if what == "power" else (n, (0,) * 7)
+            self.stack.append(("pay_runes", f[1], e, pw, int(self._pay_any_spell())))
+
+    def v_add_power(self, k, step, objs):
+        """Add [A] to the Rune Pool (CR 416; 134.2.e.5.b: it pays Power of any domain)."""
+        p = self.resolving[-1][1]
+        n = self.x_paid() if step.get("amount_of") == "paid" else (step.get("n") or 0)
+        if n:
+            pp = list(self.pool_p[p])
+            pp[6] += n
+            self.pool_p[p] = tuple(pp)
+            self.emit("add_power", ALL, p, n)
+
+    # ---- an opponent's hand and XP (Keen Investigator, seed 004; XP a later mechanic) ----
+    def v_choose_opponent(self, k, step, objs):
+        p = self.resolving[-1][1]
+        self.ask(p, "opponent", ("choose_opp_done",), public=True)
+
+    def step_choose_opp_done(self, q: int) -> None:
+        self.set_ext(OPP, q)
+
+    def v_reveal_hand(self, k, step, objs):
+        """The chosen opponent reveals their hand: every player sees its cards."""
+        q = self.chosen_opponent()
+        if q >= 0:
+            self.kn.seen_all(list(self.hand[q]))
+            self.emit("reveal_hand", ALL, q, tuple(sorted(self.hand[q])))
+
+    def v_pay_xp(self, k, step, objs):
+        """"You may pay N XP": a cost paid as it resolves (seed 004's Keen Investigator);
+        later steps `if = "paid"` read it."""
+        p = self.resolving[-1][1]
+        if self.xp[p] >= (step.get("n") or 1):
+            self.ask(p, "pay_xp", ("pay_xp_done", step.get("n") or 1))
+
+    def _opts_pay_xp(self, p, cont):
+        return [0, 1]
+
+    def step_pay_xp_done(self, n: int, yes: int) -> None:
+        if yes:
+            p = self.resolving[-1][1]
+            self.xp[p] -= n
+            self.emit("pay_xp", ALL, p, n)
+            self.set_var(PAID, 1)
+
+    def v_opp_discard(self, k, step, objs):
+        """Pick a card of the chosen opponent's (revealed) hand: they discard it."""
+        q = self.chosen_opponent()
+        if q >= 0 and self.hand[q]:
+            self.ask(self.resolving[-1][1], "opp_hand", ("opp_discard_done", q))
+
+    def _opts_opp_hand(self, p, cont):
+        return sorted(self.hand[cont[1]])
+
+    def step_opp_discard_done(self, q: int, c: int) -> None:
+        if c in self.hand[q]:
+            self.discard(q, c)
+
+    def v_opp_draws(self, k, step, objs):
+        q = self.chosen_opponent()
+        if q >= 0:
+            for _ in range(step.get("n") or 1):
+                self.draw(q)
+
+    def v_empower(self, k, step, objs):
+        """Empower it: a board state other text reads (v1.4 827-828)."""
+        for c in objs or ():
+            if not self.emp[c]:
+                self.emp[c] = 1
+                self.emit("empower", ALL, c)
+
+    def v_banish_all(self, k, step, objs):
+        """Banish every unit the chosen opponent controls (the opponent chosen as the
+        ability was activated, its cost_less; the frame's event object)."""
+        q = self.resolving[-1][4][EVENT]
+        if not isinstance(q, int) or not 0 <= q < self.n:
+            return
+        for c in [u for u in self._board_of(q) if self.T.type[u] == "unit"]:
+            self.leave_board(c)
+            self.to_zone(c, BANISH)
+            self.emit("banish", ALL, c)
 
     def v_ready_runes(self, k, step, objs):
         p = self.resolving[-1][1]

@@ -113,9 +113,12 @@ def rune_words(T, c) -> str:
 def power_text(pw) -> str:
     """A Power vector (6 domains, then any) in words: "1 Fury + 1 of any domain"."""
     parts = []
-    for i, n in enumerate(pw or ()):
+    for i, n in enumerate((pw or ())[:7]):
         if n:
             parts.append(f"{n} {DOMAIN_ORDER[i].title()}" if i < 6 else f"{n} of any domain")
+    if pw and len(pw) > 7 and pw[7]:            # one of these domains (table.OWN_N)
+        doms = [DOMAIN_ORDER[d].title() for d in range(6) if pw[8] >> d & 1]
+        parts.append(f"{pw[7]} {' or '.join(doms)}")
     return " + ".join(parts)
 
 
@@ -252,6 +255,38 @@ def _pay(x, p, e, pw):
     if what == "nothing":
         return None                            # paid from the Rune Pool, or a free play
     return f"[dim]{who(x, p)} {verb(x, p, 'pay', 'pays')} {what}.[/]"
+
+
+def _banish(x, c):
+    T = x.T
+    return f"{whose(x, T.owner[c])} {card(T, c)} is banished."
+
+
+def _reveal_hand(x, q, cards):
+    names = ", ".join(card(x.T, c) for c in cards) or "nothing"
+    return f"{whose(x, q)} hand is revealed: {names}."
+
+
+def _pay_xp(x, p, n):
+    return f"{who(x, p)} {verb(x, p, 'pay', 'pays')} {n} XP."
+
+
+def _empower(x, c):
+    T = x.T
+    return f"{card(T, c)} is empowered."
+
+
+def _repeat(x, p, c):
+    return f"{whose(x, p)} {card(x.T, c)} repeats its instructions."
+
+
+def _pay_any(x, p, what, n):
+    what = "Power of any domain" if what == "power" else "Energy"
+    return f"[dim]{who(x, p)} {verb(x, p, 'choose', 'chooses')} to pay {n} {what}.[/]"
+
+
+def _add_power(x, p, n):
+    return f"[dim]{who(x, p)} {verb(x, p, 'add', 'adds')} {n} Power of any domain to the pool.[/]"
 
 
 def _recycle_rune(x, p, c):
@@ -512,7 +547,9 @@ EVENTS = {
     "recycle_revealed": _recycle_revealed, "recycle_board": _recycle_board,
     "banish": _banish, "control_spell": _control_spell, "saved": _saved, "burn_out": _burn_out,
     "activate": _activate, "resolve": _resolve, "resolve_ability": _resolve_ability,
-    "game_over": _game_over,
+    "game_over": _game_over, "pay_any": _pay_any, "add_power": _add_power,
+    "banish": _banish, "repeat": _repeat, "empower": _empower,
+    "reveal_hand": _reveal_hand, "pay_xp": _pay_xp,
 }
 # the events whose line is None for some viewers (see the module docstring)
 QUIET = {"draw_count", "hide", "pay"}

@@ -45,6 +45,13 @@ SIMPLE = {
     "split_assign": ("source", "divide the damage: choose the target that takes 1 more."),
     "play_revealed": ("source", "you may banish one of the revealed cards and play it, or "
                                 "none."),
+    "pay_amount": ("source", "choose how much to pay (any amount you can pay)."),
+    "pay_xp": ("source", "pay the XP (you may), to do what follows?"),
+    "opp_hand": ("source", "choose a card of their revealed hand."),
+    "alt_cost": ("source", "choose which of its base costs to pay (its cost, or its other "
+                           "cost)."),
+    "opponent": ("source", "choose an opponent (its cost is 1 Energy less per point they "
+                           "have)."),
     "keep_target": ("source", "its targets no longer form a legal group: choose the ones "
                               "it keeps, one at a time, then done."),
     "play_from_hand": ("source", "you may play a unit from your hand this way: choose it, "
@@ -401,12 +408,15 @@ def _label(state, a: Action, viewer: int) -> str:
         if not aid:
             return "no: it enters exhausted"
         ds = T.domains[c]
-        dom = ds[0].title() if len(ds) == 1 else "any domain's"
+        dom = ds[0].title() if len(ds) == 1 else (
+            " or ".join(d.title() for d in ds) if ds else "any domain's")   # [C], seed 004
+        if aid > 1:
+            return a.label + ", it enters ready"
         return f"yes: pay 1 Energy + 1 {dom} Power more, it enters ready"
     if kind == "optional_cost":
         c = cont[2]
         ab = next((x for x in T.rules[c].costs if x["optional"]), None)
-        if ab is None or not aid:
+        if ab is None or not aid or aid > 1:
             return a.label if aid else "no: do not pay it"
         from .vocab import cost_words
 
@@ -568,6 +578,13 @@ def _prompt(state, viewer, pend) -> str:
         return ask + (f"{_name(state, c)} has Accelerate: pay {cost_text(e1, pw1)} instead of "
                       f"{cost_text(e0, pw0)} and it enters ready (able to move or use an "
                       f"Exhaust ability this turn)?")
+    if kind == "repeat":
+        c = cont[2]
+        j, it = state._item(c)
+        e0, pw0 = state.card_cost(p, c, it[5][0], it[5][1], 0)
+        e1, pw1 = state.card_cost(p, c, it[5][0], it[5][1], 1)
+        return ask + (f"{_name(state, c)} has Repeat: pay {cost_text(e1, pw1)} instead of "
+                      f"{cost_text(e0, pw0)} and its instructions are carried out twice?")
     if kind == "optional_cost":
         c = cont[2]
         ab = next((x for x in T.rules[c].costs if x["optional"]), None)
@@ -648,7 +665,7 @@ def _prompt(state, viewer, pend) -> str:
         more = f" ({left} to discard)" if left > 1 else ""
         return ask + f"{_source_line(state, viewer)}discard a card from your hand{more}."
     if kind == "cost_unit":
-        what = "kill" if cont[2] == "kill" else "exhaust"
+        what = "exhaust" if cont[2] == "exhaust" else "kill"        # kill, kill_top
         return ask + f"pay a cost of {_paying_for(state, viewer)}: {what} one of your units."
     if kind in SIMPLE:
         whose, words = SIMPLE[kind]

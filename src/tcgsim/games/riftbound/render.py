@@ -733,10 +733,14 @@ def cost_short(state, c: int) -> Text:
     """"3 +1 Fury": the Energy cost, then the Power by domain."""
     T = state.T
     t = Text(f"{T.energy[c]}", style="bold")
-    for i, n in enumerate(T.power[c]):
+    for i, n in enumerate(T.power[c][:7]):
         if n:
             d = DOMAIN_ORDER[i] if i < 6 else None
             t.append(f" +{n} {d.title() if d else 'any'}", style=DOMAIN_STYLE.get(d, "white"))
+    pw = T.power[c]
+    if len(pw) > 7 and pw[7]:                   # one of its domains ([C], table.OWN_N)
+        doms = "/".join(DOMAIN_ORDER[d].title() for d in range(6) if pw[8] >> d & 1)
+        t.append(f" +{pw[7]} {doms}", style="white")
     return t
 
 

@@ -419,10 +419,10 @@ def new_state(game, table, seed: int, fmt: str, log: bool) -> RBState:
     s.ctrl_of = list(table.owner)
     for f in ("dmg", "tmp", "kw_turn", "kw_perm", "kw_combat", "tstamp", "used"):
         setattr(s, f, [0] * n)
-    for f in ("exh", "buff", "stun", "role"):
+    for f in ("exh", "buff", "stun", "role", "emp"):
         setattr(s, f, bytearray(n))
     for f in ("points", "pool_e", "pool_spell", "played", "discarded", "scored", "conquered",
-              "first_turn", "turn_flags", "died_first", "blocked"):
+              "first_turn", "turn_flags", "died_first", "blocked", "xp"):
         setattr(s, f, [0] * seats)
     s.pool_p = [(0,) * 7 for _ in range(seats)]
     s.turn = 0

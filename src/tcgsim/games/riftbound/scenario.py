@@ -12,7 +12,7 @@ the `extra` cards (named by name or code; not a legal deck -- a scenario may hol
 card; `synthetic` adds cards the pool lacks: (RBCard, vocab.CardAbilities or None) pairs,
 three copies each), takes every card back to its deck, then deals the named cards out: per seat
 `hand`, `base` and `field` (battlefield index -> units), `runes` (domains; "fury!" for an
-exhausted one), `trash`, `deck_top` (last = top), `points`, `facedown` (battlefield ->
+exhausted one), `trash`, `deck_top` (last = top), `points`, `xp`, `facedown` (battlefield ->
 card). A unit is a name or (name, {"ready": bool, "damage": n, "buff": bool}); units start
 ready. `control` maps battlefield index -> controlling seat. Each player then knows every
 card (the knowledge table is reset to "everything exact"); the log is cleared; the state
@@ -173,6 +173,7 @@ def _deal(s, p: int, spec: dict) -> None:
         s.facedown[i] = c
         s.tstamp[c] = 0
     s.points[p] = spec.get("points", 0)
+    s.xp[p] = spec.get("xp", 0)
     _ = (BASE, FIELD)
 
 

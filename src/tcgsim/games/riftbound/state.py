@@ -57,9 +57,11 @@ _SEAT_LISTS = ("deck", "hand", "runedeck", "hidden", "trash", "banish", "champ",
                "runes", "base", "aside", "reserve")
 _CARD_ARRAYS = ("loc", "at", "ctrl_of", "dmg", "tmp", "kw_turn", "kw_perm", "kw_combat",
                 "tstamp", "used")
-_CARD_BYTES = ("exh", "buff", "stun", "role")
+_CARD_BYTES = ("exh", "buff", "stun", "role", "emp")    # emp: empowered (a later state, v1.4 827)
 _SEAT_VALUES = ("points", "pool_e", "pool_spell", "pool_p", "played", "discarded",
-                "scored", "first_turn", "turn_flags", "died_first", "blocked", "conquered")
+                "scored", "first_turn", "turn_flags", "died_first", "blocked", "conquered",
+                "xp")
+# xp: a player's experience points (a later mechanic, Unleashed), public
 _BF_LISTS = ("bf", "units", "ctrl", "contest", "facedown", "staged")
 _PLAIN = ("format", "n", "turn", "turn_no", "phase", "prio", "passes", "focus", "showdown",
           "combat", "active", "win_score", "mulligan_left", "last_dmg_src", "clock",

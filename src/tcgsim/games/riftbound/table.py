@@ -16,6 +16,11 @@ RECRUITS = 12           # tcgsim's cap on a seat's Recruit tokens in play at onc
 SPRITES = 4             # and on its Sprites; a token beyond the cap is not made
 DOM = {d: i for i, d in enumerate(DOMAINS)}
 ANY = 6                 # the index of [A] in a Power vector
+# A Power vector is 7 long (6 domains, then [A]); one that also asks for Power of "one of
+# these domains" is 9 long: OWN_N (how many) and OWN_MASK (the domains, bit i = DOMAINS[i]).
+# That is [C] on a card of several domains: seed 004 says it is paid only by one of the card's
+# domains (Dance of Resistance, Tibbers); this follows the seed, not v1.1 134.2.e.6.b ([A]).
+OWN_N, OWN_MASK = 7, 8
 
 RECRUIT = RBCard("token-recruit", "Recruit", "TOKEN", 0, "unit", (), None, (), 1, (),
                  token=True)                                     # CR 178.2 (1 Might)
@@ -180,7 +185,10 @@ def _names(r: Rules, word: str) -> bool:
 def _power_vector(c: RBCard) -> tuple:
     v = [0] * 7
     for d, k in c.power:
-        v[ANY if d == "any" else DOM[d]] += k
+        if d == "own":
+            v = add_own(v, c.domains, k)
+        else:
+            v[ANY if d == "any" else DOM[d]] += k
     return tuple(v)
 
 
@@ -197,3 +205,22 @@ def _uses_verb(r: Rules, verb: str) -> bool:
         for m in st.get("modes") or ():
             todo += list(m)
     return False
+
+
+def add_own(v: list, domains, k: int) -> list:
+    """k Power of a card of `domains` ([C], CR 134.2.e.6) added to the Power vector v (a
+    list; returned, maybe longer): its domain; one of its domains if it has several (seed
+    004; v1.1 134.2.e.6.b would say [A]); [A] if it has none (v1.1 134.2.e.6.b, the seed is
+    silent)."""
+    if len(domains) == 1:
+        v[DOM[domains[0]]] += k
+    elif not domains:
+        v[ANY] += k
+    elif len(v) > OWN_N:
+        v[OWN_N] += k
+    else:
+        mask = 0
+        for d in domains:
+            mask |= 1 << DOM[d]
+        v = list(v) + [k, mask]
+    return v

@@ -29,6 +29,7 @@ K_HIDDEN = KW_BITS["hidden"]
 K_ACCEL = KW_BITS["accelerate"]
 K_VISION = KW_BITS["vision"]
 K_READY = KW_BITS["enters_ready"]
+K_REPEAT = KW_BITS["repeat"]
 
 # turn flags (turn_flags[p])
 F_UNITS_READY, F_BUFFS_EXTRA = 1, 2
@@ -68,6 +69,10 @@ class Values:
             return bool(self.scored[p])
         if cond == "first_turn":
             return not self.first_turn[self.turn]
+        if cond == "empowered":
+            return bool(self.emp[c])
+        if cond == "not_empowered":
+            return not self.emp[c]
         if cond == "at_battlefield":
             return self.loc[c] == FIELD
         if cond == "opp_turn":

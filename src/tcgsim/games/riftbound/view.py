@@ -15,10 +15,13 @@ class View:
     __slots__ = ()
 
     def unit_view(self, c: int) -> dict:
-        return {"card": c, "name": self.T.name[c], "might": self.might(c), "damage": self.dmg[c],
-                "exhausted": bool(self.exh[c]), "buff": bool(self.buff[c]),
-                "stunned": bool(self.stun[c]), "role": self.role[c],
-                "controller": self.ctrl_of[c], "type": self.T.type[c], "keywords": self.kw(c)}
+        d = {"card": c, "name": self.T.name[c], "might": self.might(c), "damage": self.dmg[c],
+             "exhausted": bool(self.exh[c]), "buff": bool(self.buff[c]),
+             "stunned": bool(self.stun[c]), "role": self.role[c],
+             "controller": self.ctrl_of[c], "type": self.T.type[c], "keywords": self.kw(c)}
+        if self.emp[c]:
+            d["empowered"] = True                 # a board state (v1.4 828), public
+        return d
 
     def view(self, viewer: int) -> dict:
         seats = []
@@ -32,7 +35,7 @@ class View:
                 "legend": [[c, int(self.exh[c])] for c in self.legend[p]],
                 "champion_zone": list(self.champ[p]), "trash": list(self.trash[p]),
                 "banished": list(self.banish[p]), "reserve": len(self.reserve[p]),
-                "scored": self.scored[p],
+                "scored": self.scored[p], "xp": self.xp[p],
             })
         fields = []
         for i, b in enumerate(self.bf):
@@ -83,7 +86,9 @@ class View:
             return f"play {name[aid]}"
         if kind in ("destination", "destination_play", "move_to", "token_place", "battlefield"):
             return f"to {name[self.bf[aid]]}" if 0 <= aid < len(self.bf) else str(aid)
-        if kind in ("accelerate", "optional_cost", "optional", "vision"):
+        if kind in ("accelerate", "optional_cost", "repeat") and aid > 1:
+            return f"yes, {aid - 1} of the discounts on its Power"     # chain._add_optional
+        if kind in ("accelerate", "optional_cost", "repeat", "optional", "vision", "pay_xp"):
             return {("vision", 1): "recycle it", ("vision", 0): "keep it on top"}.get(
                 (kind, aid), "yes" if aid else "no")
         if kind == "pay":
@@ -105,6 +110,12 @@ class View:
             from .cards import DOMAINS
 
             return DOMAINS[aid].title() if 0 <= aid < len(DOMAINS) else str(aid)
+        if kind == "pay_amount":
+            return f"pay {aid}"
+        if kind == "opponent":
+            return f"player {aid + 1}"
+        if kind == "alt_cost":
+            return "pay its other cost" if aid else "pay its cost"
         if 0 <= aid < T.n:
             return f"{name[aid]}"
         return str(aid)

@@ -34,7 +34,9 @@ event names (friendly_alone, you_buff). `if` on a step: a CONDITIONS name that m
 hold for that step (CR 115-style conditional instruction).
 
 A trigger may carry `cost` (COST_PARTS): with `optional = true`, "you may pay it to do
-this" (Mistfall); `min_cost` is the Energy cost a you_play_spell trigger asks for. A step
+this" (Mistfall; paid on resolution). A cost with `kill_me` is paid as the trigger is put on
+the chain, after its targets, or the trigger is removed (CR 392.2, the seed's Polar Fan);
+`min_cost` is the Energy cost a you_play_spell trigger asks for. A step
 `if = "paid"` after a spend_buff step reads that spend. ABILITY_FIELDS below lists every
 field of an ability, KIND_FIELDS which kind takes which; `load_abilities` fills the absent
 ones, so every record has them all.
@@ -56,6 +58,8 @@ KEYWORDS = {
     "accelerate": None, "action": None, "reaction": None, "hidden": None, "tank": None,
     "ganking": None, "vision": None, "temporary": None, "enters_ready": None,
     "assault": 1, "shield": 1, "deflect": 1, "legion": None,
+    # added with the seed-004 cost tests (a later keyword, v1.4 820): Repeat N Energy
+    "repeat": 1,
 }
 KW_BITS = {k: 1 << i for i, k in enumerate(KEYWORDS)}
 
@@ -85,6 +89,9 @@ EVENTS = {
                             "its controller handles it, the turn player when nobody controls "
                             "it, CR 181.6)",
     "player_plays_spell": "when a player plays a spell (a battlefield; that player handles it)",
+    # added with the seed-004 cost tests:
+    "you_activate": "when you activate an ability (`min_cost`: its Energy cost at least N, "
+                    "read from its base cost before any reduction, CR 130.4)",
 }
 
 STATICS = {
@@ -118,6 +125,11 @@ STATICS = {
                            "restriction: it beats an effect's requirement, CR 054.1)",
     "opponents_play_to_base": "opponents play units only to their base (with `while`, e.g. "
                               "at_battlefield)",
+    # added with the seed-004 cost tests:
+    "optional_cost_discount": "optional additional costs you pay cost `n` Energy or `n` Power "
+                              "of any domain less (each as it is added, CR 353.4; Ezreal)",
+    "move_tax": "an opponent moving several units at once to my battlefield pays [A] for each "
+                "unit after the first (an applied cost of their Standard Move)",
 }
 
 CONDITIONS = {
@@ -140,6 +152,9 @@ CONDITIONS = {
     "scored_this_turn": "you scored a battlefield this turn",
     "from_hand": "this spell was played from your hand",
     "first_turn": "it is the turn player's first turn",
+    # added with the seed-004 cost tests (Empower, a later mechanic, v1.4 827-828):
+    "empowered": "I am empowered",
+    "not_empowered": "I am not empowered",
     "mighty": "I am Mighty (Might 5 or more, CR 706)",
     "legion": "you played another Main Deck card earlier this turn (Legion, CR 728)",
 }
@@ -149,20 +164,30 @@ COST_PARTS = {
     "exhaust": "exhaust me", "spend_buff": "spend my buff", "recycle_trash": "recycle N "
     "cards from your trash", "discard": "discard N", "kill_friendly": "kill a friendly unit",
     "exhaust_friendly": "exhaust a friendly unit",
+    # added with the seed-004 cost tests:
+    "kill_me": "kill me (an optional trigger's cost, paid as it is put on the chain, CR 392.2; "
+               "the seed's Polar Fan)",
+    "kill_top_might": "kill your highest-Might unit (a card's mandatory additional cost; while "
+                      "its targets are chosen, a unit certain to die by it may not be one, "
+                      "CR 352.16; later steps read its Might as amount_of = \"killed_might\")",
+    "banish_me": "banish me (an activated ability's cost)",
 }
 
 VERBS = {
     "draw": ("n",),
     "discard": ("n",),
     "deal": ("amount", "target", "amount_of"),   # amount_of: "discarded_energy", "my_might"
-    "deal_all": ("amount", "side", "at"),        # at: "one_battlefield", "battlefields", "combat"
+    "deal_all": ("amount", "side", "at", "amount_of"),   # at: "one_battlefield", "battlefields",
+                                                 # "combat"; amount_of: "paid" (a pay_any step's)
     "duel": ("target", "other"),                 # each deals damage equal to its Might to the other
     "kill": ("target",),
     "each_kills": (),                            # each player kills one of their units
     "move": ("target", "to"),                    # to: "base", "any"
     "return_hand": ("target",),
     "from_trash": ("type",),                     # return a card of `type` from your trash to hand
-    "might": ("target", "n", "min", "duration"),  # duration: "turn" (default) or "combat"
+    "might": ("target", "n", "min", "duration", "amount_of"),  # duration: "turn" (default) or
+                                                 # "combat"; amount_of: "killed_might" (the
+                                                 # Might of the unit kill_top_might killed)
     "might_all": ("n",),                         # every friendly unit, this turn
     "buff": ("target",),
     "ready": ("target",),
@@ -206,6 +231,19 @@ VERBS = {
     "split": ("amount", "amount_of", "target"),  # split damage among the targets (CR 352.14;
                                                  # a spell's; amount_of: "its_might", the
                                                  # previous step's target's Might)
+    # added with the seed-004 cost tests:
+    "pay_any": ("what",),                        # what: "power" ([A]) | "energy": a cost of any
+                                                 # amount, chosen and paid on resolution; later
+                                                 # steps read it as amount_of = "paid"
+    "add_power": ("n", "amount_of"),             # add n [A] to your Rune Pool (amount_of: "paid")
+    "empower": ("target",),                      # empower it (a board state, v1.4 827-828)
+    "choose_opponent": (),                       # choose an opponent ("that opponent" after)
+    "reveal_hand": (),                           # that opponent reveals their hand
+    "pay_xp": ("n",),                            # you may pay n XP (later steps: if = "paid")
+    "opp_discard": (),                           # pick a card of their hand: they discard it
+    "opp_draws": ("n",),                         # that opponent draws n
+    "banish_all": ("whose",),                    # banish every unit that player controls (whose:
+                                                 # "chosen_opponent", see the field cost_less)
 }
 
 SELECTOR_FIELDS = {
@@ -231,9 +269,17 @@ ABILITY_FIELDS = {
     # field: (what it holds, its default in a record)
     "kind": ("KINDS", None),
     "when": ("EVENTS (trigger)", None),
-    "min_cost": ("the spell's Energy cost at least N (a you_play_spell trigger)", None),
+    "min_cost": ("the spell's or ability's Energy cost at least N (a you_play_spell or "
+                 "you_activate trigger)", None),
+    "alt_cost": ("another Energy and Power its controller may pay instead of `cost`'s, chosen "
+                 "as it is activated; the chosen one is its base cost (activated; seed 004's "
+                 "Legion Marauder, \"Empower -- 1 or [C]\")", None),
+    "cost_less": ("\"opponent_points\": as it is activated its controller chooses an "
+                  "opponent, and its Energy cost is 1 less per point of that opponent "
+                  "(activated; a banish_all step reads the opponent)", None),
     "if": ("CONDITIONS, checked as it triggers and on resolution (trigger)", None),
-    "while": ("CONDITIONS, the static is on only while it holds (static)", None),
+    "while": ("CONDITIONS, the static is on only while it holds (static); an activated "
+              "ability is usable only while it holds", None),
     "optional": ("\"you may\" (trigger, cost)", False),
     "cost": ("COST_PARTS table (activated, cost; a trigger's optional payment)", None),
     "reduce": ("the Energy the paid optional cost takes off (cost)", None),
@@ -251,7 +297,7 @@ KIND_FIELDS = {
     "spell": (("do",), ()),
     "trigger": (("when", "do"), ("if", "optional", "cost", "min_cost")),
     "static": (("effect",), ("while",)),
-    "activated": (("cost", "do"), ("keywords",)),
+    "activated": (("cost", "do"), ("keywords", "cost_less", "alt_cost", "while")),
     "cost": (("cost",), ("optional", "reduce")),
 }
 
@@ -263,6 +309,7 @@ STATIC_PARAMS = {
     "top_might_discount": (), "unit_power_discount": ("n",), "no_move_to_base": (),
     "shroud_unless_combat": (), "any_damage_lethal": (), "also_gear": (),
     "all_of_domain": (), "play_only_conquered": (), "opponents_play_to_base": (),
+    "optional_cost_discount": ("n",), "move_tax": (),
 }
 
 TARGET_REFS = {
@@ -274,10 +321,10 @@ EVENT_UNIT = ("friendly_alone", "you_buff")        # the events that name a unit
 
 VERB_REQUIRED = {
     # verb: the parameters it must have (deal: `amount` or `amount_of`, one of them)
-    "draw": ("n",), "discard": ("n",), "deal": ("target",), "deal_all": ("amount", "side", "at"),
+    "draw": ("n",), "discard": ("n",), "deal": ("target",), "deal_all": ("side", "at"),
     "duel": ("target", "other"), "kill": ("target",), "each_kills": (),
     "move": ("target", "to"), "return_hand": ("target",), "from_trash": ("type",),
-    "might": ("target", "n"), "might_all": ("n",), "buff": ("target",), "ready": ("target",),
+    "might": ("target",), "might_all": ("n",), "buff": ("target",), "ready": ("target",),
     "stun": ("target",), "channel": ("n",), "token": ("token", "where"),
     "grant": ("target", "keyword"), "add_energy": ("n",), "ready_runes": ("n",),
     "delay": ("at", "do"), "turn_flag": ("flag",), "win_here": (), "save": ("target",),
@@ -286,6 +333,9 @@ VERB_REQUIRED = {
     "gain_points": ("n",), "set_base_might": ("target", "n"), "might_to": ("target", "n"),
     "kill_all": ("what",), "split": ("target",), "reveal_top": ("n",), "recycle_revealed": (),
     "recycle": ("target",), "play_revealed": (), "gain_control": ("target",),
+    "pay_any": ("what",), "add_power": (),
+    "banish_all": ("whose",), "empower": ("target",), "choose_opponent": (),
+    "reveal_hand": (), "pay_xp": ("n",), "opp_discard": (), "opp_draws": ("n",),
 }
 
 PARAM_VALUES = {
@@ -295,6 +345,9 @@ PARAM_VALUES = {
     "n": "count", "amount": "count", "else_draw": "count", "min": "count",
     ("might", "n"): "number",
     "amount_of": ("discarded_energy", "my_might", "revealed_hidden"),
+    ("deal_all", "amount_of"): ("paid",), ("add_power", "amount_of"): ("paid",),
+    ("might", "amount_of"): ("killed_might",),
+    ("pay_any", "what"): ("power", "energy"), ("banish_all", "whose"): ("chosen_opponent",),
     "target": "selector", "other": "selector",
     "side": ("any", "friendly", "enemy"),
     ("deal_all", "at"): ("one_battlefield", "battlefields", "combat"),
@@ -329,7 +382,8 @@ SELECTOR_DEFAULTS = {"what": "unit", "side": "any", "at": "any", "max_might": No
 COST_VALUES = {
     "energy": "count", "power": "power", "exhaust": "bool", "spend_buff": "bool",
     "recycle_trash": "count", "discard": "count", "kill_friendly": "count",
-    "exhaust_friendly": "count",
+    "exhaust_friendly": "count", "kill_me": "bool", "kill_top_might": "bool",
+    "banish_me": "bool",
 }
 SCOPES = ("yours", "here")
 POWER_DOMAINS = tuple(DOMAINS) + (ANY,)
@@ -404,6 +458,18 @@ class _Card:
         abilities = tuple(self.ability(ab, f"ability[{i + 1}]") for i, ab in enumerate(raw))
         if sum(ab["kind"] == "spell" for ab in abilities) > 1:
             raise self.fail("ability", "a card has at most one spell ability")
+        if "repeat" in kws:
+            spell = next((ab for ab in abilities if ab["kind"] == "spell"), None)
+            if spell is not None and any(isinstance(st.get(k), dict) and not st[k]["choose"]
+                                         for st in spell["do"] for k in ("target", "other")):
+                # when its second run's targets are chosen is not in tcgsim's rules source
+                raise self.fail("keywords", "Repeat on a spell that chooses targets as it is "
+                                            "played is not supported")
+        if any(st.get("amount_of") == "killed_might" for ab in abilities for st in ab["do"]) \
+                and not any(ab["kind"] == "cost" and ab["cost"]["kill_top_might"]
+                            for ab in abilities):
+            raise self.fail("ability", "amount_of = \"killed_might\" needs a kill_top_might "
+                                       "cost on the card")
         return CardAbilities(self.cid, kws, abilities)
 
     # -- values --
@@ -524,6 +590,10 @@ class _Card:
         out = []
         for i, st in enumerate(v):
             out.append(self.step(st, f"{field}[{i + 1}]", ctx))
+            if out[-1]["verb"] == "pay_any":
+                ctx["paid_any"] = True
+            if out[-1]["verb"] == "choose_opponent":
+                ctx["opponent"] = True
             if any(out[-1].get(p) is not None for p in ("target", "other")):
                 ctx["targeted"] = True
         return tuple(out)
@@ -567,6 +637,17 @@ class _Card:
             if out["amount_of"] == "its_might" and not ctx["targeted"]:
                 raise self.fail(f"{field}.amount_of", "\"its_might\" needs an earlier step "
                                                       "with a target")
+        if verb == "deal_all" and (out["amount"] is None) == (out["amount_of"] is None):
+            raise self.fail(f"{field}.amount", "'deal_all' takes one of `amount` and "
+                                               "`amount_of`")
+        if verb == "might" and (out["n"] is None) == (out["amount_of"] is None):
+            raise self.fail(f"{field}.n", "'might' takes one of `n` and `amount_of`")
+        if verb == "add_power" and (out["n"] is None) == (out["amount_of"] is None):
+            raise self.fail(f"{field}.n", "'add_power' takes one of `n` and `amount_of`")
+        if verb in ("reveal_hand", "opp_discard", "opp_draws") and not ctx.get("opponent"):
+            raise self.fail(f"{field}.verb", f"{verb!r} needs an earlier choose_opponent step")
+        if out.get("amount_of") == "paid" and not ctx.get("paid_any"):
+            raise self.fail(f"{field}.amount_of", "\"paid\" needs an earlier pay_any step")
         if verb == "grant" and out["n"] is not None and KEYWORDS[out["keyword"]] is None:
             raise self.fail(f"{field}.n", f"keyword {out['keyword']!r} takes no number")
         if verb == "modes" and len(out["modes"]) < 2:
@@ -614,13 +695,31 @@ class _Card:
                 out[k] = self.choice(ab[k], tuple(words), f"{field}.{k}")
         ctx["when"] = out["when"]
         if "min_cost" in ab:
-            if out["when"] != "you_play_spell":
-                raise self.fail(f"{field}.min_cost", "only for when = \"you_play_spell\"")
+            if out["when"] not in ("you_play_spell", "you_activate"):
+                raise self.fail(f"{field}.min_cost", "only for when = \"you_play_spell\" or "
+                                                     "\"you_activate\"")
             out["min_cost"] = self.integer(ab["min_cost"], f"{field}.min_cost", lo=1)
         if "optional" in ab:
             out["optional"] = self.boolean(ab["optional"], f"{field}.optional")
         if "cost" in ab:
             out["cost"] = self.cost(ab["cost"], f"{field}.cost")
+        if out["cost"] is not None and out["cost"]["kill_top_might"] and \
+                not (kind == "cost" and not out["optional"]):
+            raise self.fail(f"{field}.cost.kill_top_might", "only in a card's mandatory "
+                                                            "additional cost")
+        if out["cost"] is not None and out["cost"]["kill_me"] and \
+                not (kind == "trigger" and out["optional"]):
+            raise self.fail(f"{field}.cost.kill_me", "only in the cost of an optional trigger "
+                                                     "(paid as it is put on the chain)")
+        if "alt_cost" in ab:
+            out["alt_cost"] = self.cost(ab["alt_cost"], f"{field}.alt_cost")
+            if any(v is not None for k, v in out["alt_cost"].items()
+                   if k not in ("energy", "power")):
+                raise self.fail(f"{field}.alt_cost", "only Energy and Power (the other parts "
+                                                     "of `cost` are paid either way)")
+        if "cost_less" in ab:
+            out["cost_less"] = self.choice(ab["cost_less"], ("opponent_points",),
+                                           f"{field}.cost_less")
         if "reduce" in ab:
             out["reduce"] = self.integer(ab["reduce"], f"{field}.reduce", lo=1)
         for k in ("n", "min"):
@@ -635,6 +734,10 @@ class _Card:
                 raise self.fail(f"{field}.keywords", "an empty keyword list")
         if "do" in ab:
             out["do"] = self.steps(ab["do"], f"{field}.do", ctx)
+        if any(st.get("whose") == "chosen_opponent" for st in out["do"]) and \
+                out["cost_less"] is None:
+            raise self.fail(f"{field}.do", "whose = \"chosen_opponent\" needs cost_less = "
+                                           "\"opponent_points\" (the opponent it chooses)")
         return out
 
 
@@ -662,6 +765,8 @@ KEYWORD_WORDS = {
                "of any domain).",
     "legion": "Legion (its Legion part applies only if you played another card earlier this "
               "turn).",
+    "repeat": "{kw} (as you play this spell you may pay {n} Energy more; if you do, its "
+              "instructions are carried out a second time as it resolves).",
 }
 
 EVENT_WORDS = {
@@ -683,6 +788,7 @@ EVENT_WORDS = {
     "hold_here": "When you hold this battlefield",
     "defend_here": "When you defend this battlefield",
     "you_conquer": "When you conquer a battlefield",
+    "you_activate": "When you use an ability",
     "each_beginning_start": "As each player's Beginning Phase starts",
     "player_plays_spell": "Whenever any player plays a spell",
 }
@@ -709,6 +815,8 @@ CONDITION_WORDS = {
     "scored_this_turn": "you have scored a battlefield during this turn",
     "from_hand": "this spell came from your hand",
     "first_turn": "this is the turn player's first turn",
+    "empowered": "this {noun} is empowered",
+    "not_empowered": "this {noun} is not empowered",
 }
 
 STATIC_WORDS = {
@@ -740,6 +848,10 @@ STATIC_WORDS = {
                            "conquered during this turn",
     "opponents_play_to_base": "your opponents may play units to their own base and nowhere "
                               "else",
+    "optional_cost_discount": "each optional extra cost you choose to pay costs {n} Energy or "
+                              "{n} Power of any domain less (your pick)",
+    "move_tax": "an opponent who moves two or more units together to this {noun}'s battlefield "
+                "pays 1 Power of any domain for every unit beyond the first",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "
@@ -753,7 +865,8 @@ COST_WORDS = {
     "energy": "pay {v} Energy", "power": "pay {power}", "exhaust": "exhaust this {noun}",
     "spend_buff": "spend this {noun}'s buff", "recycle_trash": "recycle {cards} from your trash",
     "discard": "discard {cards}", "kill_friendly": "kill {units}",
-    "exhaust_friendly": "exhaust {units}",
+    "exhaust_friendly": "exhaust {units}", "kill_me": "kill this {noun}",
+    "kill_top_might": "kill your unit with the most Might", "banish_me": "banish this {noun}",
 }
 
 TOKEN_WORDS = {"recruit": ("Recruit unit token", "1 Might"),
@@ -917,7 +1030,8 @@ class _Words:
             return f"deal damage equal to {src} to {self.sel(t)}"
         if v == "deal_all":
             side = {"any": "", "friendly": "friendly ", "enemy": "enemy "}[st["side"]]
-            return f"deal {st['amount']} damage to every {side}unit {DEAL_ALL_AT[st['at']]}"
+            much = "that much" if st["amount_of"] == "paid" else str(st["amount"])
+            return f"deal {much} damage to every {side}unit {DEAL_ALL_AT[st['at']]}"
         if v == "duel":
             return (f"{self.sel(t)} and {self.sel(st['other'])} fight: each deals damage "
                     f"equal to its Might to the other")
@@ -938,6 +1052,9 @@ class _Words:
             when = "this combat" if st["duration"] == "combat" else "this turn"
             verb = "gets" if _single(t) else "each get"
             floor = f" (but not below {st['min']} Might)" if st["min"] is not None else ""
+            if st["amount_of"] == "killed_might":
+                return (f"{self.sel(t)} {verb} + as much Might as the unit killed for the "
+                        f"cost had, {when}{floor}")
             return f"{self.sel(t)} {verb} {st['n']:+d} Might {when}{floor}"
         if v == "might_all":
             return f"every friendly unit gets {st['n']:+d} Might this turn"
@@ -963,6 +1080,26 @@ class _Words:
             when = {"turn": " this turn", "combat": " for this combat", None: ""}[st["duration"]]
             verb = "gains" if _single(t) else "each gain"
             return f"{self.sel(t)} {verb} {kw}{when}"
+        if v == "pay_any":
+            what = "Power of any domain" if st["what"] == "power" else "Energy"
+            return f"pay any amount of {what} (chosen now)"
+        if v == "add_power":
+            much = "that much" if st["amount_of"] == "paid" else str(st["n"])
+            return f"add {much} Power of any domain to your Rune Pool"
+        if v == "choose_opponent":
+            return "choose an opponent"
+        if v == "reveal_hand":
+            return "that opponent shows everyone their hand"
+        if v == "pay_xp":
+            return f"you may pay {st['n']} XP"
+        if v == "opp_discard":
+            return "pick a card of that opponent's hand, which they discard"
+        if v == "opp_draws":
+            return f"that opponent draws {_plural(st['n'], 'card')}"
+        if v == "empower":
+            return f"empower {self.sel(t)}"
+        if v == "banish_all":
+            return "banish every unit the chosen opponent controls"
         if v == "add_energy":
             only = " that can only pay for spells" if st["spells_only"] else ""
             return f"add {st['n']} Energy{only}"
@@ -1052,6 +1189,8 @@ def ability_words(ab: dict, noun: str | None = None) -> str:
             head = f"When this {noun} is killed"
         if ab["min_cost"] is not None:
             head += f" with an Energy cost of {ab['min_cost']} or more"
+            if ab["when"] == "you_activate":
+                head += " (as printed, before any reduction)"
         if ab["if"] is not None:
             head += f", if {w.cond(ab['if'])}"
         body = w.steps(ab["do"])
@@ -1073,6 +1212,19 @@ def ability_words(ab: dict, noun: str | None = None) -> str:
         return _cap(text) + "."
     if kind == "activated":
         timing = "".join(f"{keyword_name(k, True)} — " for k in ab["keywords"])
+        if ab["alt_cost"] is not None:
+            rest = {k: v for k, v in ab["cost"].items() if k not in ("energy", "power")}
+            main = cost_words(ab["cost"], noun)
+            alt = cost_words({**ab["alt_cost"], **rest}, noun)
+            use = f" Use it only while {w.cond(ab['while'])}." if ab["while"] else ""
+            return _cap(f"{timing}{main}, or {alt} instead: {w.steps(ab['do'])}.{use}")
+        if ab["while"] is not None:
+            return _cap(f"{timing}{cost_words(ab['cost'], noun)}: {w.steps(ab['do'])}. Use "
+                        f"it only while {w.cond(ab['while'])}.")
+        if ab["cost_less"] == "opponent_points":
+            return _cap(f"{timing}{cost_words(ab['cost'], noun)}: choose an opponent, then "
+                        f"{w.steps(ab['do'])}. This ability costs 1 Energy less for each "
+                        f"point that opponent has.")
         return _cap(f"{timing}{cost_words(ab['cost'], noun)}: {w.steps(ab['do'])}.")
     if kind == "cost":
         pay = cost_words(ab["cost"], noun)
