@@ -412,7 +412,7 @@ class Chain:
             exh = self.exh
             return sum(1 for c in runes if not exh[c]) >= e
         pp = self.pool_p[p]
-        if len(pw) > OWN_N or pp[ANY]:
+        if pp[ANY]:
             return self._can_pay_more(p, e, pw)
         per = [0] * 6
         ready = 0
@@ -435,7 +435,10 @@ class Chain:
                 used += k
             else:
                 spare_pool -= k
-        return pw[ANY] <= spare_pool + len(self.runes[p]) - used
+        if pw[ANY] > spare_pool + len(self.runes[p]) - used:
+            return False
+        # "one of these domains" asks more than the test above (only then is it read)
+        return len(pw) == OWN_N or self._can_pay_more(p, e, pw)
 
     def _can_pay_more(self, p: int, e: int, pw) -> bool:
         """can_pay of a Power vector with "one of these domains" (table.OWN_N, seed 004's
