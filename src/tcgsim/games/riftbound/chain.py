@@ -475,7 +475,7 @@ class Chain:
             if e <= 0:
                 return True
             return (rc or self.rune_counts(p))[1] >= e
-        if len(pw) > OWN_N or self.pool_p[p][ANY]:
+        if self.pool_p[p][ANY]:
             return self._can_pay_more(p, e, pw)
         per, ready, nrunes = rc or self.rune_counts(p)
         if e > ready:
@@ -491,7 +491,10 @@ class Chain:
                 used += k
             else:
                 spare_pool -= k
-        return pw[ANY] <= spare_pool + nrunes - used
+        if pw[ANY] > spare_pool + nrunes - used:
+            return False
+        # "one of these domains" asks more than the test above (only then is it read)
+        return len(pw) == OWN_N or self._can_pay_more(p, e, pw)
 
     def _can_pay_more(self, p: int, e: int, pw) -> bool:
         """can_pay of a Power vector with "one of these domains" (table.OWN_N, seed 004's
