@@ -23,6 +23,7 @@ from __future__ import annotations
 import pytest
 from rb_helpers import G, card, cast, ids, names, one, passive, rb, ready_runes, syn
 
+from tcgsim.games.riftbound import vocab as V
 from tcgsim.games.riftbound.cards import check_deck, deck_from_entries
 from tcgsim.games.riftbound.scenario import answer, options, pass_all, stacked
 from tcgsim.games.riftbound.state import BASE, CHAMP, FIELD, HAND, NONE, TRASH
@@ -1089,18 +1090,59 @@ def _missing(what):
     return pytest.mark.xfail(strict=True, reason=f"not in tcgsim's vocabulary or engine: {what}")
 
 
-@_missing("Empower / empowered (a later mechanic)")
-def test_cr_134_2_b_a_condition_of_a_sentence_and_one_of_the_next_instruction(tmp_path):
-    """The seed's Unsung Assassin example: "if it's your turn, move a friendly unit in a
-    showdown to base; if I am empowered, ready it" -- the first condition covers the whole
-    sentence, the second only the instruction after it."""
-    legend = syn(tmp_path, "Assassin Legend", "legend", '''[[card.ability]]
+ASSASSIN = '''[[card.ability]]
 kind = "activated"
 cost = {exhaust = true}
 keywords = ["action"]
 do = [{verb = "move", target = {side = "friendly", at = "combat"}, to = "base", if = "my_turn"},
-      {verb = "ready", target = "it", if = "empowered"}]''')
-    assert legend
+      {verb = "ready", target = "it", if = "empowered"}]'''
+
+
+def _assassin_game(tmp_path, my_turn: bool, empowered: bool):
+    """Seat 0's legend is the Assassin stand-in; a combat at Hallowed Tomb (battlefield 1)
+    with seat 0's exhausted Stalwart Poro in it -- attacking on seat 0's turn, defending on
+    seat 1's -- and seat 0 to act in it (Focus). Returns (state, poro)."""
+    from dataclasses import replace
+
+    legend = syn(tmp_path, "Assassin Legend", "legend", ASSASSIN, domains=("order",))
+    deck = replace(G.deck("lee-sin"), legend=legend[0])
+    if my_turn:
+        s = rb(dict(base=["Stalwart Poro"]), dict(field={1: ["Pouty Poro"]}), control={1: 1},
+               decks=(deck, "viktor"), synthetic=[legend])
+        poro = one(s, 0, "Stalwart Poro")
+        answer(s, "move Stalwart Poro")
+        answer(s, "to Hallowed Tomb")
+    else:
+        s = rb(dict(field={1: [("Stalwart Poro", {"ready": False})]}),
+               dict(base=["Pouty Poro"]), control={1: 0}, decks=(deck, "viktor"),
+               synthetic=[legend], turn=1)
+        poro = one(s, 0, "Stalwart Poro")
+        answer(s, "move Pouty Poro")
+        answer(s, "to Hallowed Tomb")
+    if s.decision_kind() == "move_also":
+        answer(s, "no more units")
+    s.emp[s.legend[0][0]] = 1 if empowered else 0
+    while s.decision_kind() == "focus" and s.current_player() != 0:
+        answer(s, "pass")
+    assert s.combat is not None and s.exh[poro] and s.current_player() == 0
+    return s, poro
+
+
+def test_cr_134_2_b_a_condition_of_a_sentence_and_one_of_the_next_instruction(tmp_path):
+    """The seed's Unsung Assassin example: "Action, exhaust: if it is your turn, move a
+    friendly unit in a showdown to base. If I am empowered, ready that unit." The first
+    condition covers the instructions after it in its sentence (the move); the second only
+    the instruction right after it (the ready) -- so each holds or fails on its own."""
+    words = V.card_words(syn(tmp_path, "Assassin Legend", "legend", ASSASSIN)[1], "legend")[0]
+    assert "if it is your turn" in words and "if this legend is empowered" in words
+    for my_turn, empowered in ((True, False), (True, True), (False, True), (False, False)):
+        s, poro = _assassin_game(tmp_path, my_turn, empowered)
+        answer(s, "use Assassin Legend")
+        if s.decision_kind() == "target_ability":
+            answer(s, "Stalwart Poro")
+        pass_all(s)
+        assert (s.loc[poro] == BASE) == my_turn, (my_turn, empowered)
+        assert (not s.exh[poro]) == empowered, (my_turn, empowered)
 
 
 @_missing("attaching gear to units (a later mechanic: CR v1.1 has no attachment or Equip "

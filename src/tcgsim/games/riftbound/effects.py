@@ -604,6 +604,14 @@ class Effects:
         self.stack.append(("exec", k + 1))
         cond = step.get("if")
         if cond is not None and not self.step_cond(cond, f):
+            # the instruction is not done, but a target chosen as it was played is still
+            # what a later "it" names (seed 004's Unsung Assassin: "if it is your turn, move
+            # a friendly unit ...; if I am empowered, ready that unit")
+            t = step.get("target")
+            if isinstance(t, dict) and not t.get("choose") and f[0] and f[0][0] != "mode":
+                objs = self.resolve_targets(k, step)
+                if objs:
+                    self.set_var(IT, objs[-1])
             return
         t = step.get("target")
         if isinstance(t, dict) and (t.get("choose") or f[0][0] == "mode"):

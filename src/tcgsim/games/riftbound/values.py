@@ -77,6 +77,8 @@ class Values:
             return self.loc[c] == FIELD
         if cond == "opp_turn":
             return not self.friends(self.turn, p)
+        if cond == "my_turn":
+            return self.turn == p                     # not a teammate's turn: "your turn"
         if cond == "ready_enemy_here":
             a = self.at[c]
             return a >= 0 and any(not self.exh[u] and not self.friends(self.ctrl_of[u], p)
