@@ -686,7 +686,6 @@ class Effects:
 
     def step_exec_choose(self, k: int, _unused: int) -> None:
         f = self.resolving[-1]
-        step = self.steps_of(f[0])[k]
         self.ask(f[1], "choose", ("exec_chosen", k))
 
     def _opts_choose(self, p, cont):

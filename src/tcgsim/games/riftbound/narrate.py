@@ -257,7 +257,9 @@ def _pay(x, p, e, pw):
     return f"[dim]{who(x, p)} {verb(x, p, 'pay', 'pays')} {what}.[/]"
 
 
-def _banish(x, c):
+def _banish(x, *args):
+    """("banish", c) from a cost or banish_all; ("banish", p, c) from play_revealed."""
+    c = args[-1]
     T = x.T
     return f"{whose(x, T.owner[c])} {card(T, c)} is banished."
 
@@ -478,10 +480,6 @@ def _control_spell(x, c, old, new):
     return f"{who(x, new)} {verb(x, new, 'take', 'takes')} control of {card(x.T, c)}."
 
 
-def _banish(x, p, c):
-    return f"{card(x.T, c)} is banished."
-
-
 def _recycle_board(x, p, c):
     return f"{card(x.T, c)} is recycled from the board to the bottom of its owner's deck."
 
@@ -545,7 +543,7 @@ EVENTS = {
     "spend_buff": _spend_buff, "bounce": _bounce, "return": _return, "recycle": _recycle,
     "recycle_top": _recycle_top, "look": _look, "reveal": _reveal,
     "recycle_revealed": _recycle_revealed, "recycle_board": _recycle_board,
-    "banish": _banish, "control_spell": _control_spell, "saved": _saved, "burn_out": _burn_out,
+    "control_spell": _control_spell, "saved": _saved, "burn_out": _burn_out,
     "activate": _activate, "resolve": _resolve, "resolve_ability": _resolve_ability,
     "game_over": _game_over, "pay_any": _pay_any, "add_power": _add_power,
     "banish": _banish, "repeat": _repeat, "empower": _empower,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...core.actions import ALL
 from ...core.knowledge import Knowledge
 from .chain import Chain
+from .costs import Costs
 from .combat import Combat
 from .effects import Effects
 from .state import (ASIDE, BANISH, BASE, BFCARD, CHAMP, DECK, FIELD, HAND, LEGEND, NONE,
@@ -29,7 +30,7 @@ MODES = {
 PHASES = ("setup", "awaken", "beginning", "channel", "draw", "action", "end")
 
 
-class RBState(View, RBBase, Values, Effects, Chain, Combat):
+class RBState(View, RBBase, Values, Effects, Chain, Costs, Combat):
     __slots__ = ()
 
     # ---- setup ------------------------------------------------------------------------
