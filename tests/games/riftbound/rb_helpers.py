@@ -105,3 +105,18 @@ def cast(s, card_name: str, *targets, done: bool = False) -> None:
         answer(s, t)
     if done:
         answer(s, "no more targets")
+
+
+def attack(s, *movers):
+    """p0 moves `movers` from its base to battlefield 1 (Hallowed Tomb) together; every
+    Focus is passed."""
+    from tcgsim.games.riftbound.scenario import answer, pass_all
+
+    answer(s, f"move {movers[0]}")
+    answer(s, "to Hallowed Tomb")
+    for m in movers[1:]:
+        answer(s, m)
+    if s.decision_kind() == "move_also":
+        answer(s, "no more units")
+    assert s.combat is not None
+    pass_all(s)

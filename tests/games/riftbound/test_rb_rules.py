@@ -6,7 +6,7 @@ names its rule; positions are stacked (rb_helpers.rb) or real game starts."""
 from __future__ import annotations
 
 import pytest
-from rb_helpers import G, cast, ids, names, one, passive, rb, ready_runes, syn
+from rb_helpers import G, attack, cast, ids, names, one, passive, rb, ready_runes, syn
 
 from tcgsim.games.riftbound.scenario import answer, options, pass_all, stacked
 from tcgsim.games.riftbound.state import ATTACKER, BASE, DEFENDER, FIELD, RUNEDECK
@@ -297,16 +297,6 @@ def test_cr_343_focus_moves_on_after_a_chain_in_a_showdown():
 
 # ---- combat (CR 433-440) ------------------------------------------------------------------
 
-def _attack(s, *movers):
-    """p0 moves `movers` from its base to battlefield 1 together; every Focus is passed."""
-    answer(s, f"move {movers[0]}")
-    answer(s, "to Hallowed Tomb")
-    for m in movers[1:]:
-        answer(s, m)
-    if s.decision_kind() == "move_also":
-        answer(s, "no more units")
-    assert s.combat is not None
-    pass_all(s)
 
 
 def _assign(s, *units):
@@ -323,7 +313,7 @@ def test_cr_439_might_is_summed_and_lethal_goes_in_full_to_one_unit_first():
     s = rb(dict(base=["Daring Poro"]), dict(field={1: ["Mystic Poro", "Pouty Poro"]}),
            control={1: 1})
     mystic, pouty = one(s, 1, "Mystic Poro"), one(s, 1, "Pouty Poro")
-    _attack(s, "Daring Poro")                            # 2 + Assault 1 = 3
+    attack(s, "Daring Poro")                            # 2 + Assault 1 = 3
     _assign(s, "Pouty Poro")                             # then the 1 left: Mystic Poro
     dealt = {e[2]: e[3] for e in s.log if e[0] == "damage"}
     assert dealt[pouty] == 2 and dealt[mystic] == 1
@@ -334,7 +324,7 @@ def test_cr_731_tank_takes_lethal_first():
     """CR 731: a Tank unit must be assigned lethal damage before its side's other units."""
     s = rb(dict(base=["Daring Poro"]),
            dict(field={1: ["Stalwart Poro", "Lecturing Yordle"]}), control={1: 1})
-    _attack(s, "Daring Poro")                            # 3 damage: the Tank's 2 first
+    attack(s, "Daring Poro")                            # 3 damage: the Tank's 2 first
     assert not ids(s, 1, "Lecturing Yordle") and ids(s, 1, "Stalwart Poro")
 
 
@@ -355,7 +345,7 @@ def test_cr_439_all_combat_damage_is_dealt_at_once():
     """CR 439.3: all assigned damage is dealt at the same time, so two units that deal each
     other lethal damage both die."""
     s = rb(dict(base=["Mystic Poro"]), dict(field={1: ["Pouty Poro"]}), control={1: 1})
-    _attack(s, "Mystic Poro")
+    attack(s, "Mystic Poro")
     assert not ids(s, 0, "Mystic Poro") and not ids(s, 1, "Pouty Poro")
     assert s.ctrl[1] < 0 or s.ctrl[1] == 1
 
@@ -368,7 +358,7 @@ def test_cr_410_2_a_stunned_unit_deals_no_combat_damage_and_attackers_are_recall
            synthetic=[big])
     wall = one(s, 1, "Big Wall")
     s.stun[wall] = 1
-    _attack(s, "Mystic Poro")
+    attack(s, "Mystic Poro")
     mp = one(s, 0, "Mystic Poro")
     assert s.loc[mp] == BASE and s.dmg[mp] == 0          # unharmed, recalled
     assert s.on_board(wall) and s.dmg[wall] == 0 and s.ctrl[1] == 1
@@ -378,7 +368,7 @@ def test_cr_440_the_surviving_attacker_conquers():
     """CR 440: when only the attacker's units remain, the attacker takes control of the
     battlefield: a Conquer, 1 point."""
     s = rb(dict(base=["Wizened Elder"]), dict(field={1: ["Pouty Poro"]}), control={1: 1})
-    _attack(s, "Wizened Elder")
+    attack(s, "Wizened Elder")
     assert s.ctrl[1] == 0 and s.points == [1, 0]
     assert s.loc[one(s, 0, "Wizened Elder")] == FIELD
 

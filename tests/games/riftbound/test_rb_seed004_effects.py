@@ -8,7 +8,7 @@ vocabulary (rb_helpers.syn). Rule numbers: Core Rules v1.1.
 from __future__ import annotations
 
 import pytest
-from rb_helpers import cast, ids, one, passive, rb, syn
+from rb_helpers import attack, cast, ids, one, passive, rb, syn
 
 from tcgsim.core.actions import ALL
 from tcgsim.core.errors import CardDataError
@@ -17,17 +17,6 @@ from tcgsim.games.riftbound.scenario import answer, options, pass_all
 from tcgsim.games.riftbound.state import BASE, FIELD, HAND, ZDECK, Z
 
 
-def _attack(s, *movers):
-    """p0 moves `movers` from its base to battlefield 1 (Hallowed Tomb) together; every
-    Focus is passed."""
-    answer(s, f"move {movers[0]}")
-    answer(s, "to Hallowed Tomb")
-    for m in movers[1:]:
-        answer(s, m)
-    if s.decision_kind() == "move_also":
-        answer(s, "no more units")
-    assert s.combat is not None
-    pass_all(s)
 
 
 def _reaction(tmp_path, name, steps, **kw):
@@ -54,13 +43,13 @@ def test_cr_140_2_elder_dragon_kills_whatever_the_damage(tmp_path):
     s = rb(dict(base=["Elder Stand-in"]), dict(field={1: ["Five"]}), control={1: 1},
            synthetic=[elder, five, two])
     f = one(s, 1, "Five")
-    _attack(s, "Elder Stand-in")
+    attack(s, "Elder Stand-in")
     assert not s.on_board(f) and f in s.trash[1]
     # two attackers, two defenders: 1 is lethal damage for each defender
     s = rb(dict(base=["Elder Stand-in", "Two"]), dict(field={1: ["Five", "Five"]}),
            control={1: 1}, synthetic=[elder, five, two])
     fives = ids(s, 1, "Five")
-    _attack(s, "Elder Stand-in", "Two")
+    attack(s, "Elder Stand-in", "Two")
     assert s.decision_kind() == "assign"
     answer(s, fives[0])             # 1 to it is lethal; the next 1 must go to the other
     assert s.decision_kind() == "assign"          # the 1 left: to either
@@ -75,7 +64,7 @@ def test_cr_140_2_elder_dragon_kills_whatever_the_damage(tmp_path):
     s = rb(dict(base=["Two", "Two"]), dict(field={1: ["Five", "Five"]}), control={1: 1},
            synthetic=[elder, five, two])
     fives = ids(s, 1, "Five")
-    _attack(s, "Two", "Two")
+    attack(s, "Two", "Two")
     while s.decision_kind() == "assign":
         answer(s, options(s)[0])
     pass_all(s)
@@ -572,7 +561,7 @@ do = [{verb = "reveal_top", n = 2}, {verb = "play_revealed", where = "here_may"}
       {verb = "recycle_revealed"}]'''
 
 
-def _reksai_attack(tmp_path):
+def _reksaiattack(tmp_path):
     rek = syn(tmp_path, "Rek'Sai Stand-in", "unit", REKSAI, might=4)
     plain = syn(tmp_path, "Plain", "unit", might=1)
     s = rb(dict(base=["Rek'Sai Stand-in"], deck_top=["Gust", "Plain"]),
@@ -598,7 +587,7 @@ def test_cr_352_4_reksais_play_here_is_not_a_requirement(tmp_path):
     rek = syn(tmp_path, "Rek'Sai Stand-in", "unit", REKSAI, might=4)
     assert "it may also be played here" in V.card_words(rek[1], "unit")[0]
     for where in ("to the base", "to Hallowed Tomb"):
-        s, top2 = _reksai_attack(tmp_path)
+        s, top2 = _reksaiattack(tmp_path)
         gust = [c for c in top2 if s.T.name[c] == "Gust"][0]
         answer(s, "Plain")
         assert s.decision_kind() == "destination_play"
@@ -618,11 +607,11 @@ def test_cr_055_reksai_a_banished_card_it_cannot_play_stays_banished(tmp_path):
     """The same ability when the banished card cannot be played (a spell its player has no
     runes to pay for): what can be done is done (CR 055) -- it stays banished, the other is
     recycled; choosing none recycles both revealed cards."""
-    s, top2 = _reksai_attack(tmp_path)
+    s, top2 = _reksaiattack(tmp_path)
     gust, plain = sorted(top2, key=lambda c: s.T.name[c])
     answer(s, "Gust")
     assert s.banish[0] == [gust] and s.deck[0][0] == plain
-    s, top2 = _reksai_attack(tmp_path)
+    s, top2 = _reksaiattack(tmp_path)
     answer(s, "play none")
     assert sorted(s.deck[0][:2]) == sorted(top2) and not s.banish[0]
 
