@@ -161,20 +161,20 @@ def _short(text: str, n: int = LABEL_MAX) -> str:
 # ---- what a decision is about -------------------------------------------------------------------
 
 def ref_ability(state, ref):
-    """(ability record, source card) of a resolving frame's ref, or (None, -1)."""
+    """(ability record, source card) of a resolving frame's ref, or (None, -1) for a ref
+    that names no ability record (a rules trigger, or none)."""
+    if not ref:
+        return None, -1
     T = state.T
-    try:
-        kind = ref[0]
-        if kind == "spell":
-            return T.rules[ref[1]].spell, ref[1]
-        if kind == "act":
-            return T.rules[ref[2]].activated[ref[3]], ref[2]
-        if kind == "trig":
-            return T.rules[ref[1]].triggers[ref[2]][ref[3]], ref[1]
-        if kind in ("delay", "mode"):
-            return ref_ability(state, ref[2] if kind == "delay" else ref[1])
-    except (IndexError, KeyError, TypeError, AttributeError):
-        pass
+    kind = ref[0]
+    if kind in ("spell", "repeat"):
+        return T.rules[ref[1]].spell, ref[1]
+    if kind == "act":
+        return T.rules[ref[2]].activated[ref[3]], ref[2]
+    if kind == "trig":
+        return T.rules[ref[1]].triggers[ref[2]][ref[3]], ref[1]
+    if kind in ("delay", "mode"):
+        return ref_ability(state, ref[2] if kind == "delay" else ref[1])
     return None, -1
 
 
@@ -182,19 +182,16 @@ def item_ability(state, it):
     """(ability record, source card) of a chain item."""
     T = state.T
     kind = it[0]
-    try:
-        if kind == 0:
-            return T.rules[it[2]].spell, it[2]
-        if kind == 1:
-            s, k = it[3]
-            return T.rules[s].activated[k], s
-        if kind == 2 and it[3][0] != "delayed":
-            return T.rules[it[2]].triggers[it[3][0]][it[3][1]], it[2]
-        if kind == 2:
-            return ref_ability(state, it[3][1])
-    except (IndexError, KeyError, TypeError, AttributeError):
-        pass
-    return None, -1
+    if kind == 0:
+        return T.rules[it[2]].spell, it[2]
+    if kind == 1:
+        s, k = it[3]
+        return T.rules[s].activated[k], s
+    if kind == 2 and it[3][0] != "delayed":
+        return T.rules[it[2]].triggers[it[3][0]][it[3][1]], it[2]
+    if kind == 2:
+        return ref_ability(state, it[3][1])
+    return None, -1                             # a rules trigger (Temporary, Vision)
 
 
 def _resolving(state):
@@ -250,11 +247,9 @@ def _paying_for(state, viewer) -> str:
 
 
 def _plan(state, cont, aid: int) -> tuple:
-    """The runes a payment option leaves (its id is chain.plan_id of them)."""
-    try:
-        from .chain import plan_of
-    except ImportError:                         # ids that number the ways
-        return state.pay_plans(cont[1], cont[2], cont[3], bool(cont[4]))[aid]
+    """The runes a payment option leaves (its id is costs.plan_id of them)."""
+    from .costs import plan_of
+
     return plan_of(aid)
 
 
@@ -401,7 +396,7 @@ def _label(state, a: Action, viewer: int) -> str:
     if kind == "pay":
         try:
             return pay_plan_words(state, cont[1], _plan(state, cont, aid))
-        except (IndexError, TypeError, ImportError):
+        except (IndexError, TypeError):
             return a.label
     if kind == "accelerate":
         c = cont[2]
