@@ -18,6 +18,7 @@ from .effects import Effects
 from .state import (ASIDE, BANISH, BASE, BFCARD, CHAMP, DECK, FIELD, HAND, LEGEND, NONE,
                     RESERVE, RUNE, RUNEDECK, TRASH, ZDECK, ZHAND, ZHIDDEN, ZRUNES, RBBase, Z)
 from .values import K_TEMPORARY, Values
+from .verbs import Verbs
 from .view import View
 
 MODES = {
@@ -30,7 +31,7 @@ MODES = {
 PHASES = ("setup", "awaken", "beginning", "channel", "draw", "action", "end")
 
 
-class RBState(View, RBBase, Values, Effects, Chain, Costs, Combat):
+class RBState(View, RBBase, Values, Effects, Verbs, Chain, Costs, Combat):
     __slots__ = ()
 
     # ---- setup ------------------------------------------------------------------------
