@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from rb_helpers import ids, one
 
 from tcgsim.games.riftbound import vocab as V
 from tcgsim.games.riftbound.chain import ACT, MOVE
@@ -43,19 +44,6 @@ def words(cid: str) -> None:
     """The card has a record whose generated words are not empty."""
     lines = V.card_words(G.abilities[cid], G.pool[cid].type)
     assert lines and all(isinstance(x, str) and x.strip() for x in lines), cid
-
-
-def ids(s, p, name, places=(BASE, FIELD)) -> list:
-    """Seat p's instances named `name` lying in `places`, in id order."""
-    T = s.T
-    return [c for c in range(T.start[p], T.start[p + 1])
-            if T.name[c] == name and s.loc[c] in places]
-
-
-def one(s, p, name, places=(BASE, FIELD)) -> int:
-    got = ids(s, p, name, places)
-    assert got, (p, name, places)
-    return got[0]
 
 
 def kind(s) -> str:
