@@ -373,6 +373,24 @@ AGENTS_HELP = ("bots, one per seat; fewer are repeated in turn (random alone: ra
                "every seat; A B for four seats: A B A B); default: heuristic random")
 
 
+def cmd_serve(args) -> int:
+    try:
+        import starlette  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError:
+        raise TcgsimError("tcgsim serve needs the web extra: pip install 'tcgsim[web]' "
+                          "(from a checkout: pip install -e '.[web]')") from None
+    from .web.app import serve
+    from .web.store import default_db_path
+
+    if not 0 < args.port < 65536:
+        raise TcgsimError(f"--port {args.port}: a port is 1 to 65535")
+    if args.bot_delay < 0:
+        raise TcgsimError("--bot-delay cannot be negative")
+    serve(args.host, args.port, args.db or default_db_path(), args.bot_delay)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="tcgsim", description="Rules-exact card game engines: "
                                  "play, watch, simulate and replay.")
@@ -436,11 +454,22 @@ def build_parser() -> argparse.ArgumentParser:
     p = dsub.add_parser("check", help="load a deck file and summarise it, or list its problems")
     p.add_argument("game", help="registry name, e.g. weiss-schwarz")
     p.add_argument("file", help="the deck file")
+
+    p = sub.add_parser("serve", help="play in the browser: a lobby, games against bots or "
+                       "people, kept in a SQLite file across restarts")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: "
+                   "127.0.0.1, this machine only)")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--db", default=None, metavar="FILE",
+                   help="the games' SQLite file (default: tcgsim/games.sqlite in the user's "
+                        "data folder)")
+    p.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
+                   help="pause before each bot move, so a person sees it (default: 0.6)")
     return ap
 
 
 COMMANDS = {"games": cmd_games, "play": cmd_play, "watch": cmd_watch, "sim": cmd_sim,
-            "replay": cmd_replay, "cards": cmd_cards, "deck": cmd_deck}
+            "replay": cmd_replay, "cards": cmd_cards, "deck": cmd_deck, "serve": cmd_serve}
 
 
 def main(argv=None) -> int:
