@@ -192,3 +192,4 @@ def test_a_new_server_over_the_same_database_goes_on_from_the_same_decision(db):
             again = _hello(ws, toks[m["seat"]])
     assert again["n"] == m["n"] == 7 and again["to_move"] == m["to_move"] == m["seat"]
     assert options(again) == options(m) and again["events"] == m["events"]
+    assert again["table"] == m["table"]             # the hand letters too

@@ -84,8 +84,16 @@ class Room:
         self.decks = [self.game.interned_deck(d) for d in rec.decks]
         self.state = self.game.new_state(self.decks, seed=rec.seed, format=rec.format, log=True)
         self.actions: list[tuple[str, int]] = []
-        self.books = [KeyBook() for _ in rec.seats]
         self.seat_names = list(self.game.seat_names_for(rec.format))
+        self.books = [KeyBook() for _ in self.seat_names]
+        self._turn_keys()
+
+    def _turn_keys(self) -> None:
+        """Bring each seat's hand letters up to date. Done after every action (not only
+        when a page is sent a message), so a rebuilt room gives every card the letter it
+        had before the restart."""
+        for p, book in enumerate(self.books):
+            book.update(self.game.ui_hand(self.state, p))
 
     # -- building -----------------------------------------------------------------------
     @classmethod
@@ -119,6 +127,7 @@ class Room:
                 raise TcgsimError(f"game {rec.id}: stored action {n} ({kind} {aid}) is not "
                                   f"legal: {e}") from None
             room.actions.append((kind, aid))
+            room._turn_keys()
         return room
 
     # -- seats ---------------------------------------------------------------------------
@@ -189,6 +198,7 @@ class Room:
                                   nxt.outcome.to_dict() if done else None, done)
         self.state = nxt
         self.actions.append((kind, aid))
+        self._turn_keys()
 
     def bot_answer(self) -> tuple[int, int] | None:
         """The pending decision's (n, id) as the bot of the seat to move answers it."""
@@ -233,9 +243,7 @@ class Room:
                "title": self.game.title, "format": self.rec.format, "n": self.n,
                "seat": viewer, "seats": self.seat_labels(), "events": lines,
                "reset_log": since == 0, "finished": self.finished}
-        keys = {}
-        if viewer is not None:
-            keys = self.books[viewer].update(self.game.ui_hand(s, viewer))
+        keys = {} if viewer is None else dict(self.books[viewer].keys)
         msg["table"] = html_of(self.game.render(s, viewer, keys)) if self.shows_table(viewer) \
             else None
         if self.finished:
