@@ -193,3 +193,15 @@ def test_a_new_server_over_the_same_database_goes_on_from_the_same_decision(db):
     assert again["n"] == m["n"] == 7 and again["to_move"] == m["to_move"] == m["seat"]
     assert options(again) == options(m) and again["events"] == m["events"]
     assert again["table"] == m["table"]             # the hand letters too
+
+
+def test_the_games_plain_link_is_a_spectators(db):
+    with _client(db) as c:
+        out = _new(c, seed=2)
+        assert out["watch"] == f"/g/{out['id']}"
+        assert c.get(out["watch"]).status_code == 200
+        with c.websocket_connect(f"/ws/{out['id']}") as ws:
+            m = _hello(ws, "")
+            assert m["seat"] is None and m["table"] is None and "decision" not in m
+            ws.send_text(json.dumps({"type": "act", "n": m["n"], "kind": "place", "id": 0}))
+            assert "spectators cannot act" in json.loads(ws.receive_text())["message"]

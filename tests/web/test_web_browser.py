@@ -163,6 +163,11 @@ def test_a_full_lotr_duel_against_the_bot_from_the_lobby(server, browser, tmp_pa
                  d["card_pool_hash"], d["decks"], d["seed"], [tuple(a) for a in d["actions"]],
                  d["outcome"])
     assert verify(rep).is_terminal() and rep.seed == 12
+    f = tmp_path / "game.json"
+    f.write_text(json.dumps(d), encoding="utf-8")
+    from tcgsim.cli import main
+
+    assert main(["replay", str(f)]) == 0           # `tcgsim replay FILE` verifies it
     page.context.close()
 
 

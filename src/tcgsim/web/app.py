@@ -4,7 +4,7 @@ Routes:
   GET  /                      the lobby (static page): pick a game, format, decks, seats
   GET  /g/{id}                a game's table (static page); the seat's token is in the
                               link's #fragment, sent over the socket, never in a URL the
-                              server logs
+                              server logs; the plain link (no token) is a spectator's
   GET  /api/catalog           games, formats, seats, built-in decks and bots
   POST /api/games             create a game: {game, format, seed?, seats: [{kind: "bot",
                               agent, deck} | {kind: "person", deck}]}; a deck is a built-in
@@ -28,6 +28,7 @@ import asyncio
 import json
 import re
 import secrets
+import sys
 import tempfile
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -115,6 +116,10 @@ class Hub:
                         break
                 if moved:
                     await self.broadcast(room)
+        except Exception as e:                     # a bug: say so, keep the server up
+            self.failed[room.id] = f"{type(e).__name__}: {e}"
+            print(f"tcgsim serve: game {room.id}: the bot stopped: {type(e).__name__}: {e}",
+                  file=sys.stderr, flush=True)
         finally:
             room._bot_running = False
 
@@ -124,7 +129,7 @@ class Hub:
         msg, page[2] = room.message(viewer, pos)
         try:
             await ws.send_text(json.dumps(msg))
-        except Exception:                          # a page that went away
+        except Exception:                          # a page that went away (any send error)
             self.drop(room.id, page)
 
     def drop(self, gid: str, page: list) -> None:
@@ -248,7 +253,7 @@ def _links(room: Room) -> dict:
             e["agent"] = s["agent"]
         seats.append(e)
     return {"id": room.id, "game": room.game.name, "format": room.rec.format, "seed": room.rec.seed,
-            "seats": seats, "watch": f"/g/{room.id}#{room.watch_token}"}
+            "seats": seats, "watch": f"/g/{room.id}"}
 
 
 async def api_new_game(request: Request):

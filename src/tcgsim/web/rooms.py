@@ -74,7 +74,7 @@ def play_offline(game, decks, seed: int, format, agents: list[str], log: bool = 
 
 class Room:
     """One game on the server. `seats[i]` is {"kind": "bot", "agent": name} or
-    {"kind": "person", "token": secret}; `watch` is the spectators' token."""
+    {"kind": "person", "token": secret}; the game's link without a token is a spectator's."""
 
     def __init__(self, rec: GameRecord, store: Store | None):
         self.rec = rec
@@ -106,8 +106,6 @@ class Room:
                 s["token"] = secrets.token_urlsafe(12)
         rec = GameRecord(gid, game, format, seed, [d.to_dict() for d in decks], seats,
                          False, None)
-        rec.seats.append({"kind": "watch", "token": secrets.token_urlsafe(9)}) \
-            if not any(s["kind"] == "watch" for s in seats) else None
         room = cls(rec, store)
         if store is not None:
             store.add_game(rec)
@@ -133,22 +131,18 @@ class Room:
     # -- seats ---------------------------------------------------------------------------
     @property
     def players(self) -> list[dict]:
-        return [s for s in self.rec.seats if s["kind"] != "watch"]
+        return self.rec.seats
 
     def seat_of(self, token: str | None) -> int | None:
-        """The seat of a person's token, None for the spectators' token; else refused."""
-        if isinstance(token, str) and token:
+        """The seat of a person's token; None (a spectator) for no token at all (the
+        game's plain link); any other token is refused."""
+        if token is None or token == "":
+            return None
+        if isinstance(token, str):
             for i, s in enumerate(self.players):
                 if s["kind"] == "person" and secrets.compare_digest(s["token"], token):
                     return i
-            if any(s["kind"] == "watch" and secrets.compare_digest(s["token"], token)
-                   for s in self.rec.seats):
-                return None
         raise RefusedError("this link's token is not one of this game's: ask for the link again")
-
-    @property
-    def watch_token(self) -> str:
-        return next(s["token"] for s in self.rec.seats if s["kind"] == "watch")
 
     def has_person(self) -> bool:
         return any(s["kind"] == "person" for s in self.players)

@@ -80,7 +80,7 @@ async function create() {
       ul.append(li);
     });
     const li = document.createElement("li"), a = document.createElement("a");
-    a.href = out.watch; a.textContent = "spectators: watch"; a.className = "watch-link"; li.append(a); ul.append(li);
+    a.href = `/g/${out.id}`; a.textContent = "spectators: watch"; a.className = "watch-link"; li.append(a); ul.append(li);
     $("created").hidden = false;
   } catch (e) { $("error").textContent = e.message; }
 }
