@@ -41,8 +41,10 @@ def _pairs(state, viewer):
 
 
 def _message(room, state, viewer):
+    """The message in both of a page's modes: the board and the text table."""
     room.state = state
-    return json.dumps(room.message(viewer)[0], sort_keys=True)
+    return json.dumps([room.message(viewer, 0, mode)[0] for mode in ("board", "text")],
+                      sort_keys=True)
 
 
 @pytest.mark.parametrize("game,fmt", CASES)

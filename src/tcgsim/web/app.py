@@ -13,7 +13,8 @@ Routes:
   GET  /api/games/{id}/replay?token=T   the replay file of a finished game
   WS   /ws/{id}               {"type": "hello", "token"} first; then {"type": "act", "n",
                               "kind", "id"} answers decision n, {"type": "info", "query"}
-                              asks for a card in words. The server sends {"type": "state"}
+                              asks for a card in words, {"type": "mode", "mode": "board" |
+                              "text"} switches between the board and the text table. The server sends {"type": "state"}
                               after every change and {"type": "error", "message"} when it
                               refuses something (nothing changed).
 
@@ -125,8 +126,8 @@ class Hub:
 
     # -- pages ----------------------------------------------------------------------------
     async def send_state(self, page: list, room: Room) -> None:
-        ws, viewer, pos = page
-        msg, page[2] = room.message(viewer, pos)
+        ws, viewer, pos, mode = page
+        msg, page[2] = room.message(viewer, pos, mode)
         try:
             await ws.send_text(json.dumps(msg))
         except Exception:                          # a page that went away (any send error)
@@ -324,7 +325,7 @@ async def game_socket(ws: WebSocket):
         await ws.send_text(json.dumps({"type": "error", "message": str(e), "fatal": True}))
         await ws.close()
         return
-    page = [ws, viewer, 0]
+    page = [ws, viewer, 0, "text" if hello.get("mode") == "text" else "board"]
     hub.pages.setdefault(gid, []).append(page)
     try:
         async with hub.lock(gid):
@@ -350,6 +351,11 @@ async def game_socket(ws: WebSocket):
                 html = room.info(viewer, msg.get("query"))
                 await ws.send_text(json.dumps({"type": "info", "query": msg.get("query"),
                                                "html": html}))
+            elif kind == "mode":
+                page[3] = "text" if msg.get("mode") == "text" else "board"
+                page[2] = 0
+                async with hub.lock(gid):
+                    await hub.send_state(page, room)
             elif kind == "ping":
                 await ws.send_text(json.dumps({"type": "pong"}))
             else:

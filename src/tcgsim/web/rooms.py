@@ -33,6 +33,7 @@ from ..core.errors import IllegalActionError, TcgsimError
 from ..core.game import game as get_game
 from ..core.rng import derive_seed
 from ..terminal import KeyBook, option_keys
+from .boards import builder as board_builder
 from .store import GameRecord, Store
 
 TABLE_WIDTH = 120
@@ -226,9 +227,14 @@ class Room:
     def shows_table(self, viewer: int | None) -> bool:
         return viewer is not None or self.finished or not self.has_person()
 
-    def message(self, viewer: int | None, since: int = 0) -> tuple[dict, int]:
+    def has_board(self) -> bool:
+        return board_builder(self.game.name) is not None
+
+    def message(self, viewer: int | None, since: int = 0, mode: str = "board") -> tuple[dict, int]:
         """The message of the present position for `viewer` (None: a spectator), with the
-        narration from log position `since`; and the log position it reaches."""
+        narration from log position `since`; and the log position it reaches. `mode`
+        "board": the table as a board (data the page draws, `tcgsim.web.boards`) when the
+        game has one; "text": the table as the terminal draws it, in HTML."""
         s = self.state
         lines, upto = self.events_for(viewer, since)
         if since == 0 and len(lines) > LOG_LINES:
@@ -238,7 +244,12 @@ class Room:
                "seat": viewer, "seats": self.seat_labels(), "events": lines,
                "reset_log": since == 0, "finished": self.finished}
         keys = {} if viewer is None else dict(self.books[viewer].keys)
-        msg["table"] = html_of(self.game.render(s, viewer, keys)) if self.shows_table(viewer) \
+        build = board_builder(self.game.name) if mode == "board" else None
+        shown = self.shows_table(viewer)
+        msg["mode"] = "board" if build else "text"
+        msg["has_board"] = self.has_board()
+        msg["board"] = build(s, viewer) if build and shown else None
+        msg["table"] = html_of(self.game.render(s, viewer, keys)) if shown and not build \
             else None
         if self.finished:
             msg["outcome"] = self.outcome_text()
@@ -256,8 +267,8 @@ class Room:
         prompt = self.game.ui_prompt(s, viewer)
         keyed = option_keys(self.game, s, acts, keys)
         return {"kind": s.decision_kind(), "prompt": plain_of(prompt) if prompt else None,
-                "options": [{"key": k, "kind": a.kind, "id": a.id, "label": a.label}
-                            for k, a in keyed]}
+                "options": [{"key": k, "kind": a.kind, "id": a.id, "label": a.label,
+                             "card": self.game.ui_option_card(s, a)} for k, a in keyed]}
 
     def info(self, viewer: int | None, query) -> str | None:
         """A card the viewer can see, in the game's generated words, as HTML (or None)."""

@@ -7,6 +7,7 @@ const $ = (id) => document.getElementById(id);
 const gid = location.pathname.split("/").pop();
 const token = decodeURIComponent(location.hash.slice(1));
 let ws = null, last = null, retry = 0, fatal = false;
+let mode = localStorage.getItem("tcgsim-mode") === "text" ? "text" : "board";
 
 function setConn(text, bad) { $("conn").textContent = text; $("conn").style.color = bad ? "var(--bad)" : ""; }
 
@@ -46,8 +47,17 @@ function draw(msg) {
   $("who").textContent = msg.seat === null ? "spectator" : `you are ${msg.seats[msg.seat].name}`;
   document.body.dataset.n = msg.n;
   document.body.dataset.finished = msg.finished ? "1" : "";
-  if (msg.table !== null) $("table").innerHTML = msg.table;
-  else $("table").innerHTML = '<p class="dim">The table is shown to spectators once the game is over (a person is playing).</p>';
+  const hidden = '<p class="dim">The table is shown to spectators once the game is over (a person is playing).</p>';
+  $("mode").hidden = !msg.has_board;
+  $("mode").textContent = msg.mode === "board" ? "show the text table" : "show the board";
+  if (msg.mode === "board") {
+    $("table").innerHTML = ""; $("table").hidden = true; $("board").hidden = false;
+    if (msg.board) drawBoard(msg.board, $("board"), boardContext(msg));
+    else $("board").innerHTML = hidden;
+  } else {
+    $("board").innerHTML = ""; $("board").hidden = true; $("table").hidden = false;
+    $("table").innerHTML = msg.table !== null ? msg.table : hidden;
+  }
   const banner = $("banner");
   if (msg.finished) {
     banner.hidden = false; banner.className = "banner over"; banner.textContent = "";
@@ -57,6 +67,45 @@ function draw(msg) {
     banner.append(a, document.createTextNode(" (check it with tcgsim replay FILE)"));
   } else banner.hidden = true;
   drawLog(msg); drawDecision(msg);
+}
+
+function boardContext(msg) {
+  const byCard = new Map();
+  ((msg.decision && msg.decision.options) || []).forEach((o) => {
+    if (o.card !== null && o.card !== undefined) {
+      if (!byCard.has(o.card)) byCard.set(o.card, []);
+      byCard.get(o.card).push(o);
+    }
+  });
+  return {
+    playable: new Set(byCard.keys()),
+    // a card with one option: that option; with several: show them
+    onCard: (id) => {
+      const opts = byCard.get(id) || [];
+      if (opts.length === 1) act(msg.n, opts[0].kind, opts[0].id);
+      else highlight(opts);
+      showCard(id, msg);
+    },
+    onInfo: (id) => showCard(id, msg),
+  };
+}
+
+function showCard(id, msg) {
+  const c = msg.board && msg.board.cards[String(id)];
+  const info = $("info"); info.textContent = "";
+  if (!c) return;
+  const h = document.createElement("div"); h.className = "info-name"; h.textContent = c.name + (c.code ? ` (${c.code})` : "");
+  info.append(h);
+  const meta = [c.type, c.stats].filter(Boolean).join(" · ");
+  if (meta) { const m = document.createElement("div"); m.className = "dim"; m.textContent = meta; info.append(m); }
+  (c.text || []).forEach((l) => { const d = document.createElement("div"); d.className = "info-line"; d.textContent = l; info.append(d); });
+}
+
+function highlight(opts) {
+  const want = new Set(opts.map((o) => `${o.kind}:${o.id}`));
+  for (const b of $("options").children) b.classList.toggle("hl", want.has(`${b.dataset.kind}:${b.dataset.id}`));
+  const first = [...$("options").children].find((b) => b.classList.contains("hl"));
+  if (first) first.scrollIntoView({ block: "nearest" });
 }
 
 function act(n, kind, id) {
@@ -69,7 +118,7 @@ function act(n, kind, id) {
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   ws = new WebSocket(`${proto}://${location.host}/ws/${gid}`);
-  ws.onopen = () => { retry = 0; setConn("connected"); ws.send(JSON.stringify({ type: "hello", token })); };
+  ws.onopen = () => { retry = 0; setConn("connected"); ws.send(JSON.stringify({ type: "hello", token, mode })); };
   ws.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
     if (msg.type === "state") draw(msg);
@@ -89,6 +138,11 @@ function connect() {
   };
 }
 
+$("mode").onclick = () => {
+  mode = mode === "board" ? "text" : "board";
+  localStorage.setItem("tcgsim-mode", mode);
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "mode", mode }));
+};
 $("ask").onclick = () => { if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "info", query: $("query").value })); };
 $("query").addEventListener("keydown", (e) => { if (e.key === "Enter") $("ask").click(); });
 document.addEventListener("keydown", (e) => {
