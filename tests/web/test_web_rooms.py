@@ -147,7 +147,7 @@ def test_the_seat_to_move_alone_is_sent_the_options(tmp_path):
     assert "decision" not in theirs and theirs["to_move"] == p
     # a person plays: spectators get no table (it would show them every hand)
     assert watch["table"] is None and mine["table"] and theirs["table"]
-    assert all(o.keys() == {"key", "kind", "id", "label"} for o in mine["decision"]["options"])
+    assert all(o.keys() == {"key", "kind", "id", "label", "card"} for o in mine["decision"]["options"])
 
 
 def test_spectators_see_the_table_of_a_bots_game(tmp_path):
