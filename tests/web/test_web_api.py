@@ -205,3 +205,12 @@ def test_the_games_plain_link_is_a_spectators(db):
             assert m["seat"] is None and m["table"] is None and "decision" not in m
             ws.send_text(json.dumps({"type": "act", "n": m["n"], "kind": "place", "id": 0}))
             assert "spectators cannot act" in json.loads(ws.receive_text())["message"]
+
+
+def test_serve_refuses_a_bad_port_or_delay_with_a_message(capsys):
+    from tcgsim.cli import main
+
+    assert main(["serve", "--port", "0"]) == 2
+    assert "--port 0" in capsys.readouterr().out
+    assert main(["serve", "--bot-delay", "-1"]) == 2
+    assert "cannot be negative" in capsys.readouterr().out
