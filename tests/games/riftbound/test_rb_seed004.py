@@ -20,6 +20,8 @@ test_rb_seed004_effects.py.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from rb_helpers import G, card, cast, ids, names, one, passive, rb, ready_runes, syn
 
@@ -1020,7 +1022,170 @@ do = [{verb = "play_from_hand", type = "unit", where = "battlefield"}]''')
            synthetic=[help_])
     answer(s, "play Lend a Hand")
     pass_all(s)
+    # asked all the same (whether a unit can be played would tell the hand), "no" alone
+    assert s.decision_kind() == "play_from_hand" and options(s) == ["done"]
+    answer(s, "done")
     assert s.decision_kind() == "act" and names(s, s.hand[0]) == ["Stalwart Poro"]
+
+
+# ---- requirements of where to play a unit (CR 352.2, 353.2.b.1, 727.1.d.3) ------------------
+# Dragon's Rest: what the card gives for its [A][A] is in neither the seed nor the pool, so it
+# is a synthetic battlefield. Its extra cost and the requirement it brings ("if they do, they
+# must play it here") are the seed's; that the unit then enters ready is invented, only to
+# give the payment a point -- the tests are about the requirement.
+
+REST = '''[[card.ability]]
+kind = "static"
+effect = "play_here_extra_cost"
+cost = {power = {any = 2}}'''
+HIDDEN_HELP = '''keywords = ["hidden"]
+[[card.ability]]
+kind = "spell"
+do = [{verb = "play_from_hand", type = "unit", where = "battlefield"}]'''
+
+
+def _rest_game(tmp_path, hidden: bool, runes: int = 5, control=None, hand=("Dune Drake",),
+               extra=(), **spec):
+    """Battlefield 0 Targon's Peak, 1 Dragon's Rest (synthetic), both held by seat 0 (a
+    unit of seat 0 at each, unless `spec` -- more of seat 0's set-up -- says otherwise);
+    seat 0 has `hand` (Dune Drake, 5 Energy), `runes` Body runes, and "I'll Help" (Lend a
+    Hand) hidden at Targon's Peak or in hand. Returns (state, Dragon's Rest's record)."""
+    rest = syn(tmp_path, "Dragon's Rest", "battlefield", REST)
+    help_ = syn(tmp_path, "Lend a Hand", "spell", HIDDEN_HELP)
+    p0 = dict(facedown={0: "Lend a Hand"}, hand=list(hand)) if hidden else \
+        dict(hand=["Lend a Hand"] + list(hand))
+    p0.update(runes=["body"] * runes, field={0: ["Daring Poro"], 1: ["Stalwart Poro"]})
+    p0.update(spec)
+    s = rb(p0, bfs=("Targon's Peak", rest[0]),
+           control={0: 0, 1: 0} if control is None else control,
+           synthetic=[rest, help_] + list(extra))
+    return s, rest
+
+
+def _help_plays_the_drake(s):
+    answer(s, "play Lend a Hand")
+    pass_all(s)
+    answer(s, "Dune Drake")
+
+
+def test_cr_352_2_two_requirements_of_where_to_play_conflict(tmp_path):
+    """The seed's "I'll Help" from hidden at Targon's Peak example: the play effect must use
+    Targon's Peak (hidden there, CR 727.1.d.3), and Dragon's Rest's extra [A][A] was chosen
+    for playing there: the two requirements conflict, so the player meets one of them and
+    ignores the other -- both places are choices, and nothing else is. The extra cost is
+    decided with the play's other choices (CR 352; 353.2.b.1), before the destination,
+    which its requirement restricts. Declined, Targon's Peak is the only place."""
+    s, rest = _rest_game(tmp_path, hidden=True)
+    assert V.card_words(rest[1], "battlefield") == [
+        "As a player plays a unit, they may pay 2 Power of any domain more as an optional "
+        "extra cost; if they do, they must play it to this battlefield, and it enters ready."]
+    _help_plays_the_drake(s)
+    assert s.decision_kind() == "play_here_cost"          # asked before the destination
+    assert options(s) == ["pay no extra cost", "pay the extra cost of Dragon's Rest"]
+    q = G.ui_prompt(s, 0)
+    assert q.startswith("[bold]Asked:[/] ") and "Dragon's Rest" in q
+    assert any("must be played there" in a.label for a in G.ui_merge(s, s.legal_actions()))
+    answer(s, "pay the extra cost of Dragon's Rest")
+    assert s.decision_kind() == "destination_play"
+    assert options(s) == ["to Targon's Peak", "to Dragon's Rest"]   # either, nothing else
+    for again in (s.clone(), type(s).from_dict(G, json.loads(json.dumps(s.to_dict())), s.T)):
+        assert options(again) == options(s)
+    for i, name in enumerate(("Targon's Peak", "Dragon's Rest")):
+        t = s.clone()
+        answer(t, f"to {name}")
+        drake = one(t, 0, "Dune Drake")
+        assert t.loc[drake] == FIELD and t.at[drake] == i, name
+        assert not t.exh[drake], name          # the (invented) benefit of having paid
+        # 5 Energy and the [A][A]: the five runes exhausted, two of them recycled for Power
+        assert ready_runes(t, 0) == 0 and len(t.runes[0]) == 3, name
+    s, _ = _rest_game(tmp_path, hidden=True)
+    _help_plays_the_drake(s)
+    answer(s, "pay no extra cost")
+    drake = one(s, 0, "Dune Drake")            # one requirement: no question of where
+    assert s.loc[drake] == FIELD and s.at[drake] == 0 and s.exh[drake]
+    assert len(s.runes[0]) == 5 and ready_runes(s, 0) == 0
+
+
+def test_cr_352_2_both_requirements_met_by_one_place(tmp_path):
+    """The seed's "I'll Help" from the hand example: controlling both battlefields and
+    having paid Dragon's Rest's extra [A][A], the only play meeting both requirements is to
+    Dragon's Rest. Without the payment, "I'll Help" leaves both battlefields (not the
+    base). Played from the hand for its own cost, the paid requirement leaves Dragon's Rest
+    alone too; unpaid, the base and both battlefields."""
+    s, _ = _rest_game(tmp_path, hidden=False)
+    _help_plays_the_drake(s)
+    answer(s, "pay the extra cost of Dragon's Rest")
+    drake = one(s, 0, "Dune Drake")                      # no question of where: one place
+    assert s.loc[drake] == FIELD and s.at[drake] == 1 and not s.exh[drake]
+    assert ready_runes(s, 0) == 0 and len(s.runes[0]) == 3
+    s, _ = _rest_game(tmp_path, hidden=False)
+    _help_plays_the_drake(s)
+    answer(s, "pay no extra cost")
+    assert options(s) == ["to Targon's Peak", "to Dragon's Rest"]
+    s, _ = _rest_game(tmp_path, hidden=False)
+    answer(s, "play Dune Drake")
+    t = s.clone()
+    answer(t, "pay the extra cost of Dragon's Rest")
+    drake = one(t, 0, "Dune Drake")
+    assert t.at[drake] == 1 and not t.exh[drake]
+    answer(s, "pay no extra cost")
+    assert options(s) == ["to the base", "to Targon's Peak", "to Dragon's Rest"]
+
+
+def test_cr_352_16_the_extra_cost_is_offered_only_where_the_unit_may_go(tmp_path):
+    """Paying Dragon's Rest's cost makes the unit be played there, so it is not offered
+    when it could not be (CR 352.16): the player does not control Dragon's Rest; or cannot
+    pay the [A][A] as well; or the unit may be played only to a battlefield conquered this
+    turn and that is Targon's Peak -- a play restriction beats a requirement (CR 054.1), so
+    the unit goes where the restriction lets it, never to Dragon's Rest."""
+    s, _ = _rest_game(tmp_path, hidden=False, control={0: 0}, field={0: ["Daring Poro"]})
+    answer(s, "play Dune Drake")
+    assert s.decision_kind() == "destination_play"         # Dragon's Rest is nobody's
+    assert options(s) == ["to the base", "to Targon's Peak"]
+    tiny = syn(tmp_path, "Tiny", "unit", energy=1)
+    s, _ = _rest_game(tmp_path, hidden=False, runes=1, hand=("Tiny",), extra=[tiny])
+    answer(s, "play Tiny")                  # 1 Energy: one rune, no [A][A] besides
+    assert s.decision_kind() == "destination_play"
+    dragon = passive(tmp_path, "play_only_conquered", "Perched Dragon", energy=1)
+    s, _ = _rest_game(tmp_path, hidden=False, control={1: 0}, field={1: ["Daring Poro"]},
+                      base=["Stalwart Poro"], hand=("Perched Dragon",), extra=[dragon])
+    answer(s, "move Stalwart Poro")
+    answer(s, "to Targon's Peak")
+    pass_all(s)
+    assert s.ctrl[0] == 0 and s.conquered[0]             # Targon's Peak conquered
+    answer(s, "play Perched Dragon")
+    d = one(s, 0, "Perched Dragon")                     # no extra cost, no question
+    assert s.at[d] == 0 and s.exh[d]
+
+
+def test_cr_727_1_d_1_a_hidden_units_battlefield_is_a_requirement_too(tmp_path):
+    """A hidden unit must be played to its battlefield (CR 727.1.d.1): a requirement like a
+    hidden spell's play effect's, so with Dragon's Rest's extra cost paid the two conflict
+    and either place is a choice (the seed's rule for conflicting requirements). Unpaid, it
+    is played where it was hidden. The heuristic bot answers both questions legally."""
+    from tcgsim.games.riftbound.bot import HeuristicAgent
+
+    scout = syn(tmp_path, "Hidden Scout", "unit", 'keywords = ["hidden"]', energy=1)
+    s, _ = _rest_game(tmp_path, hidden=False, runes=2, hand=(), extra=[scout],
+                      facedown={0: "Hidden Scout"})
+    s2 = s.clone()
+    answer(s, "play Hidden Scout")
+    assert options(s) == ["pay no extra cost", "pay the extra cost of Dragon's Rest"]
+    t = s.clone()
+    answer(t, "pay no extra cost")
+    assert t.at[one(t, 0, "Hidden Scout")] == 0
+    answer(s, "pay the extra cost of Dragon's Rest")
+    assert options(s) == ["to Targon's Peak", "to Dragon's Rest"]
+    answer(s, "to Dragon's Rest")
+    u = one(s, 0, "Hidden Scout")
+    assert s.at[u] == 1 and not s.exh[u] and len(s.runes[0]) == 0
+    bot = HeuristicAgent(1)
+    answer(s2, "play Hidden Scout")
+    while s2.decision_kind() in ("play_here_cost", "destination_play"):
+        a = bot.act(s2)
+        assert a in s2.legal_ids()
+        s2.apply_id(a)
+    assert s2.at[one(s2, 0, "Hidden Scout")] in (0, 1)
 
 
 # ---- Power of a card's domains (CR 134.2.e.6) -----------------------------------------------
@@ -1175,27 +1340,4 @@ def test_cr_353_weaponmaster_reads_the_modified_equip_cost(tmp_path):
     Weaponmaster, which refers to the cost with its modifications, sees the reduced cost."""
     eq = syn(tmp_path, "Blade Stand-in", "gear", 'keywords = ["equip"]')
     assert eq
-
-
-@_missing("requirements of where to play a unit in conflict (Dragon's Rest's extra cost: "
-          "what the card gives for its [A][A] is in neither the seed nor the pool, and the "
-          "play asks the destination before the optional costs)")
-def test_cr_352_4_two_requirements_of_where_to_play_conflict(tmp_path):
-    """The seed's "I'll Help" from hidden at Targon's Peak example: the play effect must use
-    Targon's Peak (hidden there), and Dragon's Rest's extra [A][A] was chosen for playing
-    there: the two requirements conflict, so the player meets one of them and ignores the
-    other."""
-    rest = passive(tmp_path, "play_here_extra_cost", "Dragon's Rest", "battlefield")
-    assert rest
-
-
-@_missing("requirements of where to play a unit, met together (Dragon's Rest's extra cost: "
-          "what the card gives for its [A][A] is in neither the seed nor the pool, and the "
-          "play asks the destination before the optional costs)")
-def test_cr_352_4_both_requirements_met_by_one_place(tmp_path):
-    """The seed's "I'll Help" from the hand example: controlling both battlefields and
-    having paid Dragon's Rest's extra [A][A], the only play meeting both requirements is to
-    Dragon's Rest."""
-    rest = passive(tmp_path, "play_here_extra_cost", "Dragon's Rest", "battlefield")
-    assert rest
 

@@ -418,6 +418,8 @@ def test_cr_352_4_a_play_restriction_beats_the_play_effects_requirement(tmp_path
     assert "play Perched Dragon" not in options(s)      # a battlefield held, not conquered
     answer(s, "play Lend a Hand")
     pass_all(s)
+    assert options(s) == ["done"]                       # asked, but it cannot be played
+    answer(s, "done")
     assert s.decision_kind() == "act" and ids(s, 0, "Perched Dragon", (HAND,))
     # conquered this turn: played there, by the effect or from the hand
     for via_help in (True, False):

@@ -197,6 +197,11 @@ BAD = {
     "one mode": (HEAD + '[[card.ability]]\nkind = "activated"\ncost = {exhaust = true}\n'
                  'do = [{verb = "modes", modes = [[{verb = "draw", n = 1}]]}]',
                  "ability[1].do[1].modes"),
+    "a play-here extra cost of a discard": (HEAD + '[[card.ability]]\nkind = "static"\n'
+                                            'effect = "play_here_extra_cost"\n'
+                                            'cost = {discard = 1}', "ability[1].cost"),
+    "a play-here extra cost missing": (HEAD + '[[card.ability]]\nkind = "static"\n'
+                                       'effect = "play_here_extra_cost"', "ability[1].cost"),
     "unknown cost part": (HEAD + '[[card.ability]]\nkind = "cost"\ncost = {mana = 1}',
                           "ability[1].cost.mana"),
     "empty cost": (HEAD + '[[card.ability]]\nkind = "cost"\ncost = {}', "ability[1].cost"),
@@ -346,7 +351,8 @@ ACTIVATED_ONLY = {"banish_all": 'cost = {energy = 12, banish_me = true}\n'
                                 'cost_less = "opponent_points"'}
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',
-                 "keywords": 'keywords = ["tank", "deflect 2"]'}
+                 "keywords": 'keywords = ["tank", "deflect 2"]',
+                 "cost": "cost = {energy = 1, power = {any = 2}}"}
 
 
 def coverage_file() -> str:

@@ -263,6 +263,16 @@ def _accelerate(x, ids, cont):
     return 0
 
 
+def _play_here_cost(x, ids, cont):
+    """A battlefield's extra cost that makes the unit enter ready, but there: paid when a
+    ready unit is worth it now (as for Accelerate), for the spot a destination choice among
+    those spots would pick."""
+    spots = [i for i in ids if i != NONE]
+    if not spots or not _accelerate(x, ids, cont):
+        return NONE
+    return _destination_play(x, spots, cont)
+
+
 def _optional_cost(x, ids, cont):
     s, T, me = x.s, x.T, x.me
     c = cont[2]
@@ -573,7 +583,7 @@ _HANDLERS = {
     "token_place": _token_place, "battlefield": _battlefield, "destination": _destination,
     "spend_buff": _spend_buff, "mode": _mode, "discount_order": _discount_order,
     "keep_target": _keep_target, "play_from_hand": _play_from_hand,
-    "trigger_order": _first, "staged": _first,
+    "play_here_cost": _play_here_cost, "trigger_order": _first, "staged": _first,
 }
 
 __all__ = ["HeuristicAgent"]

@@ -3,7 +3,10 @@ priority (CR 324-336), and triggered abilities put on it (CR 376, 390-392).
 
 Chain items (tuples): (kind, controller, card, key, targets, info)
   kind 0: a spell being played (units and gear leave the chain as they are finalized,
-          CR 356); key None; info (how, paid optional cost, accelerate, here battlefield)
+          CR 356); key None; info (how, paid optional cost, accelerate, here battlefield,
+          destination) and, for a spell, the Might its kill_top_might cost killed; for a
+          unit in a game with a play_here_extra_cost battlefield, the battlefield whose
+          extra cost it pays (-1: none; absent: not decided yet)
   kind 1: an activated ability; card = the object that has it, key = (holder, index)
   kind 2: a triggered ability; key = (event, index); info = the event's object
   kind 3: a rules trigger: Temporary (CR 732) or Vision (CR 733); key = its name
@@ -24,7 +27,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from ...core.actions import ALL
-from .costs import (EFF_BANISH, EFF_BF, EFF_FREE, EFF_HERE, HOW_CHAMP,  # noqa: F401
+from .costs import (EFF_BANISH, EFF_BF, EFF_FREE, EFF_HERE, EFF_MUST, HOW_CHAMP,  # noqa: F401
                     HOW_EFFECT, HOW_FACEDOWN, HOW_HAND, HOW_TRASH, _dominates, _pvec,
                     _splits, plan_id, plan_of, plan_words)
 from .state import BANISH, BASE, CHAIN, CHAMP, FACEDOWN, FIELD, HAND, NONE, TRASH, ZHAND, \
@@ -389,6 +392,8 @@ class Chain:
         for name, pos in (("paid", 1), ("acc", 2), ("dest", 4)):
             if name in kw:
                 info[pos] = kw[name]
+        if "here_cost" in kw:                 # a unit's sixth value (see the module doc)
+            info[5:6] = [kw["here_cost"]]
         self.chain[j] = (kind, p, card, key, targets, tuple(info))
 
     def step_play_choices(self, p: int, c: int, k: int) -> None:
@@ -396,6 +401,15 @@ class Chain:
         T = self.T
         j, it = self._item(c)
         how = it[5][0]
+        if T.play_here and T.type[c] == "unit" and len(it[5]) == 5:
+            # a battlefield's optional additional cost "pay more to play it here": decided
+            # with the other choices of CR 352 (353.2.b.1), and before the destination, which
+            # its requirement then restricts (seed 004's Dragon's Rest examples)
+            self._set_item(c, here_cost=-1)
+            if self._opts_play_here_cost(p, ("play_here_done", p, c)):
+                self.ask(p, "play_here_cost", ("play_here_done", p, c))
+                return
+            j, it = self._item(c)
         if T.type[c] == "unit" and it[5][4] == -2:
             self.ask(p, "destination_play", ("play_dest", p, c), public=True)
             return
@@ -440,7 +454,70 @@ class Chain:
     def _opts_destination_play(self, p, cont):
         c = cont[2]
         j, it = self._item(c)
-        return [NONE if d < 0 else d for d in self.unit_dests(p, c, it[5][0])]
+        info = it[5]
+        how = info[0]
+        dests = self.unit_dests(p, c, how)
+        if len(info) > 5 or how >= HOW_EFFECT and how & EFF_MUST:
+            dests = self.required_dests(p, c, info, dests)
+        return [NONE if d < 0 else d for d in dests]
+
+    def required_dests(self, p: int, c: int, info, dests: list) -> list:
+        """The destinations of a unit being played that meet the requirements of where to
+        play it (seed 004's "I'll Help" and Dragon's Rest examples): a hidden spell's play
+        effect's battlefield (CR 727.1.d.3, EFF_MUST), a hidden unit's own (727.1.d.1), the
+        battlefield whose extra cost it pays (play_here_extra_cost). `dests` are the legal
+        locations (CR 352.2) with every play restriction applied -- a restriction beats a
+        requirement (CR 054.1), so a requirement only chooses among them. Requirements met
+        together: the places meeting them all; requirements in conflict: the player meets
+        one and ignores the others (any place meeting one of them; the seed's rule, which
+        v1.1 writes only for damage assignment, 439.1.d.7); a requirement no legal place
+        meets is ignored (CR 055: do as much as you can)."""
+        how = info[0]
+        reqs = []
+        if how >= HOW_EFFECT and how & EFF_MUST:
+            reqs.append(how >> 8)
+        fallback = dests
+        if len(info) > 5 and info[5] >= 0:
+            if how == HOW_FACEDOWN:
+                # its battlefield becomes one requirement among others: the other places
+                # are those of a unit from the hand (the base never meets either)
+                reqs.append(info[3])
+                dests = self.unit_dests(p, c, HOW_HAND)
+            reqs.append(info[5])
+        reqs = [r for r in reqs if r in dests]
+        if not reqs:
+            return fallback
+        if all(r == reqs[0] for r in reqs):
+            return [reqs[0]]                              # one place meets them all
+        return [d for d in dests if d in reqs]            # meet one, ignore the others
+
+    def _opts_play_here_cost(self, p, cont):
+        """Battlefields whose play_here_extra_cost the unit being played may pay: active
+        for p, a legal place for it (CR 352.16: a choice that must make the play illegal
+        is not offered; a hidden unit's own battlefield being a requirement it may
+        ignore), the total affordable. NONE: pay none."""
+        c = cont[2]
+        j, it = self._item(c)
+        how = it[5][0]
+        legal = None
+        out = []
+        for i in range(len(self.bf)):
+            if self.here_cost_of(i, p) is None:
+                continue
+            if legal is None:
+                legal = self.unit_dests(p, c, HOW_HAND if how == HOW_FACEDOWN else how)
+            if i in legal:
+                e, pw = self.card_cost(p, c, how, max(0, it[5][1]), max(0, it[5][2]),
+                                       here=i)
+                if self.can_pay(p, e, pw, False):
+                    out.append(i)
+        return [NONE] + out if out else []
+
+    def step_play_here_done(self, p: int, c: int, i: int) -> None:
+        self._set_item(c, here_cost=-1 if i == NONE else i)
+        if i != NONE:
+            self.emit("play_here_cost", ALL, p, c, self.bf[i])
+        self.stack.append(("play_choices", p, c, 0))
 
     def step_play_dest(self, p: int, c: int, d: int) -> None:
         self._set_item(c, dest=-1 if d == NONE else d)
@@ -644,7 +721,8 @@ class Chain:
             # its Might as it is killed, for "+Might equal to the killed unit's" (Feast):
             # kept with the item being played (its info's 6th place)
             it = self.chain[-1]
-            self.chain[-1] = it[:5] + (it[5][:5] + (max(0, self.might(u)),),)
+            if self.T.type[it[2]] == "spell":      # a unit's sixth value is its here_cost
+                self.chain[-1] = it[:5] + (it[5][:5] + (max(0, self.might(u)),),)
             self.kill(u, None)
             return
         if what == "kill":
@@ -665,7 +743,9 @@ class Chain:
             if T.type[c] == "gear":
                 self.enter(c, p, -1, True)
             else:
-                self.enter(c, p, dest, acc > 0 or self.enters_ready(p, c))
+                # ready with Accelerate, or having paid a battlefield's play_here_extra_cost
+                ready = acc > 0 or len(it[5]) > 5 and it[5][5] >= 0
+                self.enter(c, p, dest, ready or self.enters_ready(p, c))
             if T.kwbits[c] & K_VISION:
                 self.trigger_one(p, c, "vision", None)
             self.fire_me("play_me", c, p, int(paid > 0))   # its play effect reads `paid`

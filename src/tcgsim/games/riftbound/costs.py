@@ -7,7 +7,7 @@ leaves, `plan_id`), and paying. A mixin of `RBState` (see chain.py, which uses i
 from __future__ import annotations
 
 from ...core.actions import ALL
-from .state import RUNEDECK
+from .state import CHAIN, RUNEDECK
 from .table import ANY, DOM, OWN_MASK, OWN_N, add_own
 
 HOW_HAND, HOW_CHAMP, HOW_FACEDOWN, HOW_TRASH, HOW_EFFECT = range(5)
@@ -16,16 +16,21 @@ EFF_FREE, EFF_BF = 8, 16          # ignoring its cost; to a battlefield its play
 # a card an effect plays from banishment (play_revealed), and "you may play it here": the
 # battlefield index is how >> 8
 EFF_BANISH, EFF_HERE = 32, 64
+# a requirement of where to play it: "you must play it at battlefield how >> 8" (CR 727.1.d.3:
+# a hidden spell's play effect plays the unit where that spell was hidden)
+EFF_MUST = 128
 
 
 class Costs:
     __slots__ = ()
 
     # ---- costs (CR 353) ------------------------------------------------------------------
-    def card_cost(self, p: int, c: int, how: int, paid: int, acc: int, order=None):
+    def card_cost(self, p: int, c: int, how: int, paid: int, acc: int, order=None,
+                  here: int = -2):
         """The total cost (Energy, Power vector) of playing c, CR 353: ignore, additional
         costs, increases, discounts in the player's order (`order`; default: as listed),
-        never below 0."""
+        never below 0. `here`: the battlefield whose play_here_extra_cost a unit pays
+        (-1: none; -2, the default: as its item on the chain says; see here_paid)."""
         T = self.T
         if how <= HOW_CHAMP and not acc and T.plain_cost[c]:
             t = T.type[c]
@@ -67,6 +72,13 @@ class Costs:
             e += ab["cost"].get("energy") or 0
             for d, k in enumerate(_pvec(ab["cost"].get("power"))):
                 pw[d] += k
+        if T.play_here and T.is_unit[c]:            # 353.2: a battlefield's optional cost
+            i = self.here_paid(c) if here == -2 else here
+            ab = self.here_cost_of(i, p) if i >= 0 else None
+            if ab is not None:
+                e += ab["cost"].get("energy") or 0
+                for d, k in enumerate(_pvec(ab["cost"].get("power"))):
+                    pw[d] += k
         discounts = self.discounts(p, c, paid)
         if order is not None:
             discounts = [discounts[i] for i in order]
@@ -85,6 +97,24 @@ class Costs:
         if len(pw) > OWN_N and not pw[OWN_N]:
             pw = pw[:OWN_N]
         return max(0, e), tuple(pw)
+
+    def here_paid(self, c: int) -> int:
+        """The battlefield whose play_here_extra_cost the unit c being played pays: its
+        chain item's sixth info value (absent: not decided yet), else -1."""
+        if self.loc[c] != CHAIN:
+            return -1
+        info = self._item(c)[1][5]
+        return info[5] if len(info) > 5 else -1
+
+    def here_cost_of(self, i: int, p: int):
+        """The active play_here_extra_cost ability of battlefield i for player p, or None."""
+        b = self.bf[i]
+        if not self.T.has_static[b]:
+            return None
+        for ab in self.T.rules[b].statics:
+            if ab["effect"] == "play_here_extra_cost" and self.holds(ab["while"], b, p):
+                return ab
+        return None
 
     def optional_discount(self, p: int) -> int:
         """How many "optional additional costs you pay cost 1 or [A] less" p has (Ezreal,

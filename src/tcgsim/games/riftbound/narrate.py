@@ -282,6 +282,11 @@ def _repeat(x, p, c):
     return f"{whose(x, p)} {card(x.T, c)} repeats its instructions."
 
 
+def _play_here_cost(x, p, c, b):
+    return (f"{who(x, p)} {verb(x, p, 'choose', 'chooses')} to pay {card(x.T, b)}'s extra "
+            f"cost for {card(x.T, c)} (a requirement to play it there; it enters ready).")
+
+
 def _pay_any(x, p, what, n):
     what = "Power of any domain" if what == "power" else "Energy"
     return f"[dim]{who(x, p)} {verb(x, p, 'choose', 'chooses')} to pay {n} {what}.[/]"
@@ -547,7 +552,7 @@ EVENTS = {
     "activate": _activate, "resolve": _resolve, "resolve_ability": _resolve_ability,
     "game_over": _game_over, "pay_any": _pay_any, "add_power": _add_power,
     "banish": _banish, "repeat": _repeat, "empower": _empower,
-    "reveal_hand": _reveal_hand, "pay_xp": _pay_xp,
+    "reveal_hand": _reveal_hand, "pay_xp": _pay_xp, "play_here_cost": _play_here_cost,
 }
 # the events whose line is None for some viewers (see the module docstring)
 QUIET = {"draw_count", "hide", "pay"}

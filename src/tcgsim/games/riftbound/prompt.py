@@ -22,7 +22,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from ...core.actions import Action
-from .chain import ACT, HIDE, MOVE
+from .chain import ACT, EFF_MUST, HIDE, HOW_EFFECT, MOVE
 from .narrate import DOMAIN_ORDER, card, card_style, cost_text, seat, seat_name
 from .state import (ASIDE, BANISH, BASE, BFCARD, CHAIN, CHAMP, DECK, FACEDOWN, FIELD, HAND,
                     LEGEND, NONE, RESERVE, RUNE, RUNEDECK, TRASH)
@@ -408,6 +408,14 @@ def _label(state, a: Action, viewer: int) -> str:
         if aid > 1:
             return a.label + ", it enters ready"
         return f"yes: pay 1 Energy + 1 {dom} Power more, it enters ready"
+    if kind == "play_here_cost":
+        if aid == NONE:
+            return "no: pay no extra cost"
+        from .vocab import cost_words
+
+        ab = state.here_cost_of(aid, cont[1])
+        return (f"yes: {cost_words(ab['cost'], 'battlefield')} more for {_bf(state, aid)}: "
+                f"{_name(state, cont[2])} must be played there, and it enters ready")
     if kind == "optional_cost":
         c = cont[2]
         ab = next((x for x in T.rules[c].costs if x["optional"]), None)
@@ -563,6 +571,12 @@ def _prompt(state, viewer, pend) -> str:
                       f"{sd[4]} passed so far).")
     if kind == "destination_play":
         c = cont[2]
+        info = state._item(c)[1][5]
+        if len(info) > 5 and info[5] >= 0 or info[0] >= HOW_EFFECT and info[0] & EFF_MUST:
+            return ask + (f"play {_name(state, c)} where: the places left by the requirements "
+                          f"of where to play it (a hidden spell's battlefield, a battlefield "
+                          f"whose extra cost you pay); requirements that conflict: you meet one "
+                          f"of them and ignore the others.")
         return ask + (f"play {_name(state, c)} where: your base, or a battlefield you "
                       f"control.")
     if kind == "accelerate":
@@ -580,6 +594,14 @@ def _prompt(state, viewer, pend) -> str:
         e1, pw1 = state.card_cost(p, c, it[5][0], it[5][1], 1)
         return ask + (f"{_name(state, c)} has Repeat: pay {cost_text(e1, pw1)} instead of "
                       f"{cost_text(e0, pw0)} and its instructions are carried out twice?")
+    if kind == "play_here_cost":
+        c = cont[2]
+        spots = "; ".join(f"{_bf(state, i)}: "
+                          f"{escape(words_of(state, state.here_cost_of(i, p), state.bf[i]))}"
+                          for i in opts if i != NONE)
+        return ask + (f"playing {_name(state, c)}: {spots} Pay that extra cost (a "
+                      f"requirement of where {_name(state, c)} is played, asked before its "
+                      f"destination)?")
     if kind == "optional_cost":
         c = cont[2]
         ab = next((x for x in T.rules[c].costs if x["optional"]), None)

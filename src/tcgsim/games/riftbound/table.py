@@ -69,7 +69,7 @@ class Table:
                  "has_static", "kwbits", "trig_index", "seat_count", "domain_set",
                  "static_effects", "has_act_or_borrow", "plain_cost", "base_set", "rune_dom",
                  "act_show", "act_closed", "deflect_possible", "is_unit", "is_gear",
-                 "holders", "static_holders")
+                 "holders", "static_holders", "play_here")
 
     def __init__(self, decks, teams=None, abilities=None):
         self.decks = tuple(decks)
@@ -159,6 +159,11 @@ class Table:
         # the passive effects some card of this game has (statics_of skips the others)
         self.static_effects = frozenset(ab["effect"] for r in by_def.values()
                                         for ab in r.statics)
+        # a battlefield of this game offers units an extra cost for playing them there
+        # (play_here_extra_cost): then no unit's printed cost is the whole of its cost
+        self.play_here = "play_here_extra_cost" in self.static_effects
+        if self.play_here:
+            self.plain_cost = [pc and not u for pc, u in zip(self.plain_cost, self.is_unit)]
         # some card of this game sets a base Might (values.might reads it only then)
         self.base_set = any(_uses_verb(r, "set_base_might") for r in by_def.values())
         # event -> the cards of every seat with a trigger on it (CR 376), never a broadcast

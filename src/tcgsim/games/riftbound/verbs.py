@@ -159,10 +159,20 @@ class Verbs:
     def v_play_from_hand(self, k, step, objs):
         """"You may play a unit from your hand" (ignoring its cost; to a battlefield you
         control): a choice made on resolution (CR 352.10.a: the hand is not public), with
-        "no" always allowed (the instruction names a card type)."""
-        p = self.resolving[-1][1]
+        "no" always allowed (the instruction names a card type). It is asked whenever the
+        hand holds a card -- with "no" alone when none can be played -- since whether one
+        can tells the others about a hidden hand (the conformance swap test). From a spell
+        played from hidden, the unit must be played where that spell was hidden (CR
+        727.1.d.3)."""
+        f = self.resolving[-1]
+        p = f[1]
         how = self._effect_how(step)
-        if any(self._effect_playable(p, c, how, step) for c in self.hand[p]):
+        if f[5] >= 0:                 # only a spell's frame (or its mode's) has a here
+            # CR 727.1.d.3: a spell played from hidden plays the unit at its battlefield (a
+            # requirement, chain.required_dests)
+            from .chain import EFF_MUST
+            how |= EFF_MUST | f[5] << 8
+        if self.hand[p]:
             self.ask(p, "play_from_hand", ("play_from_hand_done", p, how))
 
     def _effect_how(self, step) -> int:

@@ -71,7 +71,8 @@ class View:
                     "destination_play": "to the base", "move_to": "to the base",
                     "move_also": "no more units", "token_place": "in the base",
                     "target": "no more targets", "spend_buff": "spend no buff",
-                    "play_revealed": "play none"}.get(kind, "done")
+                    "play_revealed": "play none",
+                    "play_here_cost": "pay no extra cost"}.get(kind, "done")
         if kind in ("act", "respond", "focus"):
             if aid >= ACT:
                 x = aid - ACT
@@ -84,6 +85,8 @@ class View:
                 x = aid - HIDE
                 return f"hide {name[x // 8]} at {name[self.bf[x % 8]]}"
             return f"play {name[aid]}"
+        if kind == "play_here_cost" and 0 <= aid < len(self.bf):
+            return f"pay the extra cost of {name[self.bf[aid]]}"
         if kind in ("destination", "destination_play", "move_to", "token_place", "battlefield"):
             return f"to {name[self.bf[aid]]}" if 0 <= aid < len(self.bf) else str(aid)
         if kind in ("accelerate", "optional_cost", "repeat") and aid > 1:

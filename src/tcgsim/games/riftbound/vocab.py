@@ -130,6 +130,12 @@ STATICS = {
                               "of any domain less (each as it is added, CR 353.4; Ezreal)",
     "move_tax": "an opponent moving several units at once to my battlefield pays [A] for each "
                 "unit after the first (an applied cost of their Standard Move)",
+    # added with the seed-004 play-requirement tests:
+    "play_here_extra_cost": "a battlefield: as a player plays a unit, they may pay `cost` "
+                            "(Energy and Power only) more, an optional additional cost decided "
+                            "before the unit's destination (CR 352, 353.2.b.1); if they do, it "
+                            "must be played here (a requirement of where to play it) and it "
+                            "enters ready",
 }
 
 CONDITIONS = {
@@ -282,7 +288,8 @@ ABILITY_FIELDS = {
     "while": ("CONDITIONS, the static is on only while it holds (static); an activated "
               "ability is usable only while it holds", None),
     "optional": ("\"you may\" (trigger, cost)", False),
-    "cost": ("COST_PARTS table (activated, cost; a trigger's optional payment)", None),
+    "cost": ("COST_PARTS table (activated, cost; a trigger's optional payment; the static "
+             "play_here_extra_cost's extra cost)", None),
     "reduce": ("the Energy the paid optional cost takes off (cost)", None),
     "effect": ("STATICS (static)", None),
     "n": ("the static's number", None),
@@ -310,7 +317,7 @@ STATIC_PARAMS = {
     "top_might_discount": (), "unit_power_discount": ("n",), "no_move_to_base": (),
     "shroud_unless_combat": (), "any_damage_lethal": (), "also_gear": (),
     "all_of_domain": (), "play_only_conquered": (), "opponents_play_to_base": (),
-    "optional_cost_discount": ("n",), "move_tax": (),
+    "optional_cost_discount": ("n",), "move_tax": (), "play_here_extra_cost": ("cost",),
 }
 
 TARGET_REFS = {
@@ -712,6 +719,10 @@ class _Card:
                 not (kind == "trigger" and out["optional"]):
             raise self.fail(f"{field}.cost.kill_me", "only in the cost of an optional trigger "
                                                      "(paid as it is put on the chain)")
+        if out["effect"] == "play_here_extra_cost" and any(
+                v is not None for k, v in out["cost"].items() if k not in ("energy", "power")):
+            raise self.fail(f"{field}.cost", "only Energy and Power (an extra cost of playing "
+                                             "a unit here)")
         if "alt_cost" in ab:
             out["alt_cost"] = self.cost(ab["alt_cost"], f"{field}.alt_cost")
             if any(v is not None for k, v in out["alt_cost"].items()
@@ -854,6 +865,9 @@ STATIC_WORDS = {
                               "{n} Power of any domain less (your pick)",
     "move_tax": "an opponent who moves two or more units together to this {noun}'s battlefield "
                 "pays 1 Power of any domain for every unit beyond the first",
+    "play_here_extra_cost": "as a player plays a unit, they may {cost} more as an optional extra "
+                            "cost; if they do, they must play it to this {noun}, and it enters "
+                            "ready",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "
@@ -1208,7 +1222,8 @@ def ability_words(ab: dict, noun: str | None = None) -> str:
             text = SCOPE_WORDS[ab["scope"]].format(n=ab["n"])
         else:
             text = STATIC_WORDS[ab["effect"]].format(noun=noun, keywords=_keyword_list(
-                ab["keywords"]) if ab["keywords"] else "", **p)
+                ab["keywords"]) if ab["keywords"] else "", cost=cost_words(
+                ab["cost"], noun) if ab["cost"] else "", **p)
         if ab["while"] is not None:
             return f"While {w.cond(ab['while'])}, {text}."
         return _cap(text) + "."
