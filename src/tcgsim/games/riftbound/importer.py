@@ -153,6 +153,9 @@ def convert_card(j: dict, extra: dict, where: str, notes: list) -> dict:
     might = _number(j, "might", where, cid)
     if might is not None:
         t["might"] = might
+    might_bonus = _number(j, "mightBonus", where, cid)
+    if might_bonus and typ == "gear":
+        t["might_bonus"] = might_bonus              # v1.2 718.4 (null on every OGN/OGS card)
     if e["tags"]:
         t["tags"] = list(e["tags"])
     if typ == "legend":

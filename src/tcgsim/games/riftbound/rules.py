@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...core.actions import ALL
 from ...core.knowledge import Knowledge
+from .attach import Attach
 from .chain import Chain
 from .costs import Costs
 from .combat import Combat
@@ -31,7 +32,7 @@ MODES = {
 PHASES = ("setup", "awaken", "beginning", "channel", "draw", "action", "end")
 
 
-class RBState(View, RBBase, Values, Effects, Verbs, Chain, Costs, Combat):
+class RBState(View, RBBase, Values, Effects, Verbs, Attach, Chain, Costs, Combat):
     __slots__ = ()
 
     # ---- setup ------------------------------------------------------------------------
@@ -99,7 +100,11 @@ class RBState(View, RBBase, Values, Effects, Verbs, Chain, Costs, Combat):
         self.stack.append(("flow",))
         self.stack.append(("hold_scoring", p))
         self.stack.append(("flow",))
-        for c in self._board_of(p):
+        board = self._board_of(p)
+        if self.att:                          # an attached gear's text is inactive (v1.2 718.2)
+            att = self.attached_gear()
+            board = [c for c in board if c not in att]
+        for c in board:
             if self.kw(c) & K_TEMPORARY:
                 self.trigger_one(p, c, "temporary", None)
         self.fire("beginning_start", p, None)
@@ -323,7 +328,7 @@ class RBState(View, RBBase, Values, Effects, Verbs, Chain, Costs, Combat):
                 i, att, dfn = self.combat
                 for u in units[i]:
                     want = 1 if self.ctrl_of[u] == att else (2 if self.ctrl_of[u] == dfn else 0)
-                    if self.role[u] != want:
+                    if self.role[u] != want and (not want or is_unit(u)):   # units only
                         self.role[u] = want
             for i in range(nbf):
                 us = units[i]
@@ -333,9 +338,14 @@ class RBState(View, RBBase, Values, Effects, Verbs, Chain, Costs, Combat):
                     ctrl[i] = -1
                     changed = True
                 if us and any(map(is_gear, us)):
-                    for u in [u for u in us if is_gear(u)]:    # 322.5: recalled
+                    gear = [u for u in us if is_gear(u)]
+                    if self.att:                   # an attached gear is with its unit (v1.2)
+                        on = self.attached_gear()
+                        gear = [u for u in gear if u not in on]
+                    for u in gear:                             # 322.5: recalled
                         self.recall(u)
-                    changed = True
+                    if gear:
+                        changed = True
                 f = facedown[i]
                 if f >= 0 and ctrl[i] != owner[f]:
                     self.trash_facedown(i)
@@ -413,6 +423,7 @@ def new_state(game, table, seed: int, fmt: str, log: bool) -> RBState:
     s.win_score = win
     s.kn = Knowledge.new(seats, n)
     s.chain, s.delayed, s.pending_trig, s.shields, s.memo = [], [], [], [], []
+    s.att = ()
     for f in ("deck", "hand", "runedeck", "hidden", "trash", "banish", "champ", "legend",
               "runes", "base", "aside", "reserve"):
         setattr(s, f, [[] for _ in range(seats)])

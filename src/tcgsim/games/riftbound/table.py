@@ -10,7 +10,7 @@ Everything the hot loop reads about a card is a list lookup here.
 from __future__ import annotations
 
 from .cards import DOMAINS, RBCard
-from .vocab import KW_BITS
+from .vocab import KW_BITS, keyword_triggers
 
 RECRUITS = 12           # tcgsim's cap on a seat's Recruit tokens in play at once
 SPRITES = 4             # and on its Sprites; a token beyond the cap is not made
@@ -40,6 +40,8 @@ class Rules:
         bits = 0
         for k in self.kw:
             bits |= KW_BITS[k]
+        if "quick_draw" in self.kw:
+            bits |= KW_BITS["reaction"]         # v1.2 745.1.b: Quick-Draw has Reaction
         self.kwbits = bits
         self.spell = None
         self.triggers = {}          # event -> [ability dict]
@@ -56,10 +58,12 @@ class Rules:
                 self.triggers.setdefault(ab["when"], []).append(ab)
             elif kind == "static":
                 self.statics.append(ab)
-            elif kind == "activated":
-                self.activated.append(ab)
+            elif kind == "activated" or kind == "equip":
+                self.activated.append(ab)       # Equip: an activated ability (v1.2 744.1)
             elif kind == "cost":
                 self.costs.append(ab)
+        for ab in keyword_triggers(self.kw):    # Weaponmaster, Quick-Draw (v1.2 745, 747)
+            self.triggers.setdefault(ab["when"], []).append(ab)
 
 
 class Table:
@@ -69,7 +73,7 @@ class Table:
                  "has_static", "kwbits", "trig_index", "seat_count", "domain_set",
                  "static_effects", "has_act_or_borrow", "plain_cost", "base_set", "rune_dom",
                  "act_show", "act_closed", "deflect_possible", "is_unit", "is_gear",
-                 "holders", "static_holders")
+                 "holders", "static_holders", "might_bonus", "attach_possible", "might_x")
 
     def __init__(self, decks, teams=None, abilities=None):
         self.decks = tuple(decks)
@@ -106,6 +110,7 @@ class Table:
         self.is_unit = [t == "unit" for t in self.type]
         self.is_gear = [t == "gear" for t in self.type]
         self.might = [c.might or 0 for c in cards]
+        self.might_bonus = [c.might_bonus for c in cards]      # gear (v1.2 718.4)
         self.energy = [c.energy or 0 for c in cards]
         self.power = [_power_vector(c) for c in cards]
         self.domains = [c.domains for c in cards]
@@ -161,6 +166,12 @@ class Table:
                                         for ab in r.statics)
         # some card of this game sets a base Might (values.might reads it only then)
         self.base_set = any(_uses_verb(r, "set_base_might") for r in by_def.values())
+        # some card of this game can attach (Equip, Quick-Draw, Weaponmaster, an attach
+        # step); state.att holds the attachments, empty in every other game
+        self.attach_possible = any(_uses_verb(r, "attach") or _uses_verb(r, "weaponmaster")
+                                   for r in by_def.values())
+        # values.might looks further than the printed Might, buffs and passives only then
+        self.might_x = self.base_set or self.attach_possible
         # event -> the cards of every seat with a trigger on it (CR 376), never a broadcast
         index: dict = {}
         for i, r in enumerate(rules):

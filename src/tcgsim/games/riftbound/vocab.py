@@ -25,6 +25,10 @@ Ability kinds (KINDS):
   cost         an additional cost of playing the card (CR 353.2): `cost` (COST_PARTS),
                `optional = true` for "you may"; `reduce = N` lowers the Energy cost when it
                is paid (Brazen Buccaneer); the spell's `if = "paid"` steps read it
+  equip        a gear's Equip (v1.2 744): `cost` (COST_PARTS) : attach this gear to a unit
+               you control (the unit is a target, 744.1.b.1); `cost_less` a modification
+               of that cost (744.1.c.4); `keywords` its timing. Loaded as an activated
+               ability whose one step is {verb = "attach", target = a friendly unit}
 
 Effect steps (VERBS): a dict with `verb` and its parameters. `target` is a selector (an
 inline table, SELECTOR_FIELDS), chosen when the ability is put on the chain (CR 352.4)
@@ -60,10 +64,14 @@ KEYWORDS = {
     "assault": 1, "shield": 1, "deflect": 1, "legion": None,
     # added with the seed-004 cost tests (a later keyword, v1.4 820): Repeat N Energy
     "repeat": 1,
+    # added with the attach system (v1.2): a unit's play effect (v1.2 747) and a gear's
+    # Reaction with a play effect that attaches it (v1.2 745); compiled to triggers by
+    # table.Rules (`keyword_triggers`)
+    "weaponmaster": None, "quick_draw": None,
 }
 KW_BITS = {k: 1 << i for i, k in enumerate(KEYWORDS)}
 
-KINDS = ("spell", "trigger", "static", "activated", "cost")
+KINDS = ("spell", "trigger", "static", "activated", "cost", "equip")
 
 EVENTS = {
     "play_me": "when you play me (a unit or gear, CR 376.4.a)",
@@ -130,6 +138,10 @@ STATICS = {
                               "of any domain less (each as it is added, CR 353.4; Ezreal)",
     "move_tax": "an opponent moving several units at once to my battlefield pays [A] for each "
                 "unit after the first (an applied cost of their Standard Move)",
+    # added with the attach system (v1.2):
+    "attached_might": "my effect text (v1.2 718.3, 724): while I am attached, the unit I am "
+                      "attached to has `n` Might more (with `while`, read of me: \"this gear\" "
+                      "is the attached gear, seed 004's Feral example)",
 }
 
 CONDITIONS = {
@@ -158,6 +170,8 @@ CONDITIONS = {
     "not_empowered": "I am not empowered",
     "mighty": "I am Mighty (Might 5 or more, CR 706)",
     "legion": "you played another Main Deck card earlier this turn (Legion, CR 728)",
+    # added with the attach system (v1.2):
+    "attached_this_turn": "I (a gear) was attached to the unit I am attached to this turn",
 }
 
 COST_PARTS = {
@@ -245,6 +259,12 @@ VERBS = {
     "opp_draws": ("n",),                         # that opponent draws n
     "banish_all": ("whose",),                    # banish every unit that player controls (whose:
                                                  # "chosen_opponent", see the field cost_less)
+    # added with the attach system (v1.2 421, 744, 747):
+    "attach": ("target",),                       # attach me (a gear) to the target, a unit its
+                                                 # controller controls (Equip, Quick-Draw)
+    "weaponmaster": (),                          # you may pick an Equipment you control and pay
+                                                 # its Equip cost (modified), less [A], to
+                                                 # attach it to me (v1.2 747)
 }
 
 SELECTOR_FIELDS = {
@@ -277,7 +297,9 @@ ABILITY_FIELDS = {
                  "Legion Marauder, \"Empower -- 1 or [C]\")", None),
     "cost_less": ("\"opponent_points\": as it is activated its controller chooses an "
                   "opponent, and its Energy cost is 1 less per point of that opponent "
-                  "(activated; a banish_all step reads the opponent)", None),
+                  "(activated; a banish_all step reads the opponent); \"enemy_occupied\": "
+                  "1 less per battlefield an opponent occupies -- controls, with units of "
+                  "theirs there (activated, equip)", None),
     "if": ("CONDITIONS, checked as it triggers and on resolution (trigger)", None),
     "while": ("CONDITIONS, the static is on only while it holds (static); an activated "
               "ability is usable only while it holds", None),
@@ -300,6 +322,7 @@ KIND_FIELDS = {
     "static": (("effect",), ("while",)),
     "activated": (("cost", "do"), ("keywords", "cost_less", "alt_cost", "while")),
     "cost": (("cost",), ("optional", "reduce")),
+    "equip": (("cost",), ("cost_less", "keywords")),
 }
 
 STATIC_PARAMS = {
@@ -310,7 +333,7 @@ STATIC_PARAMS = {
     "top_might_discount": (), "unit_power_discount": ("n",), "no_move_to_base": (),
     "shroud_unless_combat": (), "any_damage_lethal": (), "also_gear": (),
     "all_of_domain": (), "play_only_conquered": (), "opponents_play_to_base": (),
-    "optional_cost_discount": ("n",), "move_tax": (),
+    "optional_cost_discount": ("n",), "move_tax": (), "attached_might": ("n",),
 }
 
 TARGET_REFS = {
@@ -337,6 +360,7 @@ VERB_REQUIRED = {
     "pay_any": ("what",), "add_power": (),
     "banish_all": ("whose",), "empower": ("target",), "choose_opponent": (),
     "reveal_hand": (), "pay_xp": ("n",), "opp_discard": (), "opp_draws": ("n",),
+    "attach": ("target",), "weaponmaster": (),
 }
 
 PARAM_VALUES = {
@@ -387,6 +411,7 @@ COST_VALUES = {
     "banish_me": "bool",
 }
 SCOPES = ("yours", "here")
+COST_LESS = ("opponent_points", "enemy_occupied")
 POWER_DOMAINS = tuple(DOMAINS) + (ANY,)
 TIMING_KEYWORDS = ("action", "reaction")          # an activated ability's `keywords`
 MAX_FILE_BYTES = 2 ** 20
@@ -645,6 +670,9 @@ class _Card:
             raise self.fail(f"{field}.n", "'might' takes one of `n` and `amount_of`")
         if verb == "add_power" and (out["n"] is None) == (out["amount_of"] is None):
             raise self.fail(f"{field}.n", "'add_power' takes one of `n` and `amount_of`")
+        if verb in ("attach", "weaponmaster") and ctx.get("spell"):
+            raise self.fail(f"{field}.verb", f"{verb!r} attaches the ability's own object or "
+                                             f"attaches to it: not a spell's step")
         if verb in ("reveal_hand", "opp_discard", "opp_draws") and not ctx.get("opponent"):
             raise self.fail(f"{field}.verb", f"{verb!r} needs an earlier choose_opponent step")
         if out.get("amount_of") == "paid" and not ctx.get("paid_any"):
@@ -719,8 +747,7 @@ class _Card:
                 raise self.fail(f"{field}.alt_cost", "only Energy and Power (the other parts "
                                                      "of `cost` are paid either way)")
         if "cost_less" in ab:
-            out["cost_less"] = self.choice(ab["cost_less"], ("opponent_points",),
-                                           f"{field}.cost_less")
+            out["cost_less"] = self.choice(ab["cost_less"], COST_LESS, f"{field}.cost_less")
         if "reduce" in ab:
             out["reduce"] = self.integer(ab["reduce"], f"{field}.reduce", lo=1)
         for k in ("n", "min"):
@@ -735,11 +762,35 @@ class _Card:
                 raise self.fail(f"{field}.keywords", "an empty keyword list")
         if "do" in ab:
             out["do"] = self.steps(ab["do"], f"{field}.do", ctx)
+        if kind == "equip":
+            out["do"] = (equip_step(),)                  # v1.2 744.1.c.2
         if any(st.get("whose") == "chosen_opponent" for st in out["do"]) and \
-                out["cost_less"] is None:
+                out["cost_less"] != "opponent_points":
             raise self.fail(f"{field}.do", "whose = \"chosen_opponent\" needs cost_less = "
                                            "\"opponent_points\" (the opponent it chooses)")
         return out
+
+
+def equip_step() -> dict:
+    """The one step of an Equip ability (v1.2 744.1.c.2): attach this gear to a unit you
+    control, the unit a target (744.1.b.1). "Friendly": tcgsim's selector has no "yours";
+    the attach itself needs the unit to be its controller's (verbs.v_attach)."""
+    return {"verb": "attach", "if": None, "target": dict(SELECTOR_DEFAULTS, side="friendly")}
+
+
+def keyword_triggers(kws: dict) -> list:
+    """The triggered abilities a card's keywords stand for (table.Rules adds them to its
+    triggers): Weaponmaster, "when you play me, you may attach an Equipment you control to
+    me ..." (v1.2 747.1.c); Quick-Draw, "when you play this, attach it to a unit you
+    control" (v1.2 745.1.d; its Reaction is a keyword bit, table.Rules)."""
+    out = []
+    base = {k: (dict(d) if isinstance(d, dict) else d) for k, (_, d) in ABILITY_FIELDS.items()}
+    if "weaponmaster" in kws:
+        out.append(dict(base, kind="trigger", when="play_me",
+                        do=({"verb": "weaponmaster", "if": None},)))
+    if "quick_draw" in kws:
+        out.append(dict(base, kind="trigger", when="play_me", do=(equip_step(),)))
+    return out
 
 
 # ---- words ----------------------------------------------------------------------------------
@@ -768,6 +819,11 @@ KEYWORD_WORDS = {
               "turn).",
     "repeat": "{kw} (as you play this spell you may pay {n} Energy more; if you do, its "
               "instructions are carried out a second time as it resolves).",
+    "weaponmaster": "Weaponmaster (when you play this unit, you may pick an Equipment you "
+                    "control and pay its Equip cost, 1 Power of any domain less, to attach "
+                    "that Equipment to this unit).",
+    "quick_draw": "Quick-Draw (playable as a Reaction; once played, this gear is attached to "
+                  "a unit you control).",
 }
 
 EVENT_WORDS = {
@@ -819,6 +875,7 @@ CONDITION_WORDS = {
     "first_turn": "this is the turn player's first turn",
     "empowered": "this {noun} is empowered",
     "not_empowered": "this {noun} is not empowered",
+    "attached_this_turn": "this {noun} was attached to its unit during this turn",
 }
 
 STATIC_WORDS = {
@@ -854,6 +911,7 @@ STATIC_WORDS = {
                               "{n} Power of any domain less (your pick)",
     "move_tax": "an opponent who moves two or more units together to this {noun}'s battlefield "
                 "pays 1 Power of any domain for every unit beyond the first",
+    "attached_might": "the unit this {noun} is attached to has {n:+d} Might",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "
@@ -869,6 +927,14 @@ COST_WORDS = {
     "discard": "discard {cards}", "kill_friendly": "kill {units}",
     "exhaust_friendly": "exhaust {units}", "kill_me": "kill this {noun}",
     "kill_top_might": "kill your unit with the most Might", "banish_me": "banish this {noun}",
+}
+
+COST_LESS_WORDS = {
+    # an activated ability's or Equip's cost modification (`cost_less`), after its sentence
+    "opponent_points": " Using it, you choose an opponent: it costs 1 Energy less for each "
+                       "point of theirs.",
+    "enemy_occupied": " It costs 1 Energy less for every battlefield that an opponent "
+                      "controls with units of theirs there.",
 }
 
 TOKEN_WORDS = {"recruit": ("Recruit unit token", "1 Might"),
@@ -899,7 +965,8 @@ def _cap(s: str) -> str:
 
 def keyword_name(name: str, v) -> str:
     """"Assault 2", "Tank"; a number keyword at 1 is written without it."""
-    word = name.replace("_", " ").title() if name != "enters_ready" else "Enters ready"
+    word = {"enters_ready": "Enters ready", "quick_draw": "Quick-Draw"}.get(
+        name, name.replace("_", " ").title())
     return word if v is True or v is None or v == 1 else f"{word} {v}"
 
 
@@ -1159,6 +1226,11 @@ class _Words:
         if v == "might_to":
             return (f"raise the Might of {self.sel(t)} to {st['n']} this turn (if it is "
                     f"less)")
+        if v == "attach":
+            return f"attach this {noun} to {self.sel(t)}"
+        if v == "weaponmaster":
+            return (f"you may pick an Equipment you control and pay its Equip cost, 1 Power "
+                    f"of any domain less, to attach that Equipment to this {noun}")
         if v == "gain_points":
             who = "the turn player gains" if st["who"] == "turn_player" else "you gain"
             return f"{who} {_plural(st['n'], 'point')}"
@@ -1227,7 +1299,13 @@ def ability_words(ab: dict, noun: str | None = None) -> str:
             return _cap(f"{timing}{cost_words(ab['cost'], noun)}: choose an opponent, then "
                         f"{w.steps(ab['do'])}. This ability costs 1 Energy less for each "
                         f"point that opponent has.")
-        return _cap(f"{timing}{cost_words(ab['cost'], noun)}: {w.steps(ab['do'])}.")
+        less = COST_LESS_WORDS[ab["cost_less"]] if ab["cost_less"] else ""
+        return _cap(f"{timing}{cost_words(ab['cost'], noun)}: {w.steps(ab['do'])}.{less}")
+    if kind == "equip":
+        timing = "".join(f"{keyword_name(k, True)} — " for k in ab["keywords"])
+        less = COST_LESS_WORDS[ab["cost_less"]] if ab["cost_less"] else ""
+        return (f"{timing}Equip — {cost_words(ab['cost'], noun)}: attach this {noun} to a unit "
+                f"you control.{less}")
     if kind == "cost":
         pay = cost_words(ab["cost"], noun)
         if ab["optional"]:
