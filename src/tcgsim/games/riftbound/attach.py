@@ -11,10 +11,13 @@ on every change (never changed in place) and empty in every game whose cards can
     not a move) and it follows the unit's moves and recalls (719.3.a). It is in exactly one
     zone, as every card.
   - Its rules text is inactive (718.2, 721.1.b): its activated abilities, triggers and
-    passives do nothing (chain.abilities_of, effects.fire, values.statics_of and
-    aura_sources, the Beginning Phase's Temporary); its effect text (`attached_might`, read
+    passives do nothing (AttachHooks: abilities_of, fire, statics_of, aura_sources, the
+    Beginning Phase's Temporary); its effect text (`attached_might`, read
     of the gear: "this gear" is the attached gear, seed 004) and its Might Bonus (the card
     fact `might_bonus`, 718.4) apply to the unit (values.might).
+  - Attach and AttachHooks are mixed into the state class only of a game whose cards can
+    attach (RBAttachState, picked by rules.state_class); every other game neither imports
+    nor runs this module (the terminal and the view read `att` first).
   - When the unit leaves the board its gear detach and stay where it was (719.5, 422.4.b);
     a gear so left at a battlefield is recalled at the next cleanup (422.4.a, 435.1, in
     rules.cleanup, which recalls every unattached gear at a battlefield).
@@ -37,8 +40,26 @@ from __future__ import annotations
 from ...core.actions import ALL
 from .costs import _pvec
 from .effects import IT
+from .rules import RBState
 from .state import BASE, FIELD, NONE
 from .table import ANY
+
+
+def keyword_triggers(kws: dict) -> list:
+    """The triggered abilities a card's keywords stand for (table.Rules adds them to its
+    triggers): Weaponmaster, "when you play me, you may attach an Equipment you control to
+    me ..." (v1.2 747.1.c); Quick-Draw, "when you play this, attach it to a unit you
+    control" (v1.2 745.1.d; its Reaction is a keyword bit, table.Rules)."""
+    from .vocab import ABILITY_FIELDS, equip_step
+
+    out = []
+    base = {k: (dict(d) if isinstance(d, dict) else d) for k, (_, d) in ABILITY_FIELDS.items()}
+    if "weaponmaster" in kws:
+        out.append(dict(base, kind="trigger", when="play_me",
+                        do=({"verb": "weaponmaster", "if": None},)))
+    if "quick_draw" in kws:
+        out.append(dict(base, kind="trigger", when="play_me", do=(equip_step(),)))
+    return out
 
 
 class Attach:
@@ -130,21 +151,10 @@ class Attach:
         return any(x[0] == g and x[2] == self.turn_no for x in self.att)
 
     # ---- Equip costs (v1.2 744.1.c) ----------------------------------------------------
-    def cost_less_of(self, p: int, what, opp: int = -1) -> int:
-        """The Energy an activated ability's `cost_less` takes off its cost: an opponent's
-        points (`opp`; -1: the most points of any opponent, for "can it be paid") or the
-        battlefields an opponent occupies."""
-        if what == "opponent_points":
-            if opp >= 0:
-                return self.points[opp]
-            return max((self.points[q] for q in self.opponents(p)), default=0)
-        if what == "enemy_occupied":
-            return self.enemy_occupied(p)
-        return 0
-
     def enemy_occupied(self, p: int) -> int:
-        """The battlefields an opponent of p occupies: controls, with a unit of theirs there
-        (seed 004's "occupied enemy battlefield")."""
+        """cost_less "enemy_occupied": the battlefields an opponent of p occupies -- controls,
+        with a unit of theirs there (seed 004's "occupied enemy battlefield"). A game whose
+        cards use it has this state class (table.attach_possible)."""
         n = 0
         for i, q in enumerate(self.ctrl):
             if q >= 0 and not self.friends(q, p) and any(
@@ -159,8 +169,10 @@ class Attach:
             if ab["kind"] == "equip":
                 cost = ab["cost"]
                 e = cost.get("energy") or 0
-                if ab.get("cost_less"):
-                    e = max(0, e - self.cost_less_of(p, ab["cost_less"]))
+                if ab["cost_less"] == "opponent_points":
+                    e = max(0, e - max((self.points[q] for q in self.opponents(p)), default=0))
+                elif ab["cost_less"]:
+                    e = max(0, e - self.enemy_occupied(p))
                 return e, _pvec(cost.get("power"))
         return None
 
@@ -227,4 +239,68 @@ class Attach:
             self.attach(g, u)
 
 
-_ = BASE
+
+class AttachHooks:
+    """The attach system's additions to the engine's board actions and to what reads
+    rules text, in the state class of a game that can attach (RBAttachState, which
+    rules.state_class picks once, as the state is made: other games run none of this)."""
+
+    __slots__ = ()
+
+    def leave_board(self, c: int) -> None:
+        if self.att:
+            self.detach_leaving(c)           # 719.5: before c leaves its place
+        super().leave_board(c)
+
+    def move_unit(self, c: int, dest: int) -> bool:
+        moved = super().move_unit(c, dest)
+        if moved and self.att:
+            self.follow(c)                   # its gear go with it (719.3.a; not a move)
+        return moved
+
+    def recall(self, c: int) -> None:
+        super().recall(c)
+        if self.att:
+            self.follow(c)
+
+    # an attached gear's rules text is inactive (718.2, 721.1.b)
+    def fire(self, event: str, p: int, obj) -> None:
+        n = len(self.pending_trig)
+        super().fire(event, p, obj)
+        if self.att and len(self.pending_trig) > n:
+            att = self.attached_gear()
+            self.pending_trig[n:] = [x for x in self.pending_trig[n:] if x[2] not in att]
+
+    def abilities_of(self, p: int, timing: int = 0):
+        out = super().abilities_of(p, timing)
+        if self.att and out:
+            att = self.attached_gear()
+            out = [x for x in out if x[0] not in att and x[1] not in att]
+        return out
+
+    def statics_of(self, p: int, effect: str):
+        out = super().statics_of(p, effect)
+        if self.att and out:
+            att = self.attached_gear()
+            out = [x for x in out if x[0] not in att]
+        return out
+
+    def aura_sources(self) -> list:
+        out = super().aura_sources()
+        if self.att and out:
+            att = self.attached_gear()
+            out = [s for s in out if s not in att]
+        return out
+
+    def step_beginning(self, p: int) -> None:
+        n = len(self.pending_trig)
+        super().step_beginning(p)
+        if self.att:                          # an attached Temporary gear does not trigger
+            att = self.attached_gear()
+            self.pending_trig[n:] = [x for x in self.pending_trig[n:]
+                                     if not (x[0] == "temporary" and x[2] in att)]
+
+
+class RBAttachState(AttachHooks, Attach, RBState):
+    """The state of a game some card of which can attach (table.attach_possible)."""
+    __slots__ = ()

@@ -158,7 +158,7 @@ def card_from_table(t: dict, where: str, index: int) -> RBCard:
     if typ not in TYPES:
         raise CardDataError(where, label, "type", f"must be one of {', '.join(TYPES)} "
                             f"(champion, signature and token are flags)")
-    for k in ("number", "energy", "might", "unsupported", "might_bonus"):
+    for k in ("number", "energy", "might", "unsupported"):
         if t.get(k, 0) < 0:
             raise CardDataError(where, label, k, "must not be negative")
     doms = t.get("domains", [])
@@ -197,7 +197,8 @@ def card_from_table(t: dict, where: str, index: int) -> RBCard:
         raise CardDataError(where, label, "might", "a unit has a Might")
     if typ != "unit" and "might" in t:
         raise CardDataError(where, label, "might", "only a unit has a Might")
-    if typ != "gear" and "might_bonus" in t:
+    bonus = t.get("might_bonus", 0)
+    if bonus and typ != "gear":
         raise CardDataError(where, label, "might_bonus", "only a gear has a Might Bonus "
                             "(v1.2 718.4)")
     if typ == "legend" and not t.get("champion_tag", "").strip():
@@ -216,8 +217,7 @@ def card_from_table(t: dict, where: str, index: int) -> RBCard:
         tuple(d for d in DOMAINS if d in doms), t.get("energy"),
         tuple((d, power[d]) for d in DOMAINS + (ANY, OWN) if d in power), t.get("might"),
         tuple(tags), t.get("champion_tag", ""), flags["champion"], flags["signature"],
-        flags["token"], flags["basic"], t.get("rarity", ""), t.get("unsupported", 0),
-        t.get("might_bonus", 0))
+        flags["token"], flags["basic"], t.get("rarity", ""), t.get("unsupported", 0), bonus)
 
 
 def cards_from_data(data: dict, where: str) -> list[RBCard]:

@@ -160,9 +160,6 @@ class Chain:
                 if (loc[h] == BASE or loc[h] == FIELD) and co[h] == p or h in legend]
         if not objs:
             return ()
-        if self.att:          # an attached gear's abilities are inactive (v1.2 718.2, 744)
-            att = self.attached_gear()
-            objs = [h for h in objs if h not in att]
         out = []
         for h in objs:
             for k, ab in enumerate(T.rules[h].activated):
@@ -171,8 +168,6 @@ class Chain:
                   any(a["effect"] == "borrow_exhaust" for a in T.rules[h].statics)]
         if borrow:
             objs = self._board_of(p)
-            if self.att:
-                objs = [h for h in objs if h not in self.attached_gear()]
         for h in borrow:                              # Heimerdinger, Inventor
             for s in objs:
                 if s == h:
@@ -207,7 +202,8 @@ class Chain:
         e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
         less = 0
         if ab.get("cost_less"):
-            less = self.cost_less_of(p, ab["cost_less"])   # attach.py; opponents' top points
+            less = max((self.points[q] for q in self.opponents(p)), default=0) if \
+                ab["cost_less"] == "opponent_points" else self.enemy_occupied(p)   # attach.py
             e = max(0, e - less)
         if ab.get("alt_cost") and self._base_cost_payable(p, ab["alt_cost"], less):
             e, pw = 0, ()                     # its other base cost can be paid
@@ -698,7 +694,8 @@ class Chain:
     def activate(self, p: int, h: int, s: int, k: int, opp: int = -1, alt: int = -1) -> None:
         ab = self.T.rules[s].activated[k]
         cost = ab["cost"]
-        if ab.get("cost_less") == "opponent_points" and opp < 0:
+        less = ab.get("cost_less")
+        if less and opp < 0 and less == "opponent_points":
             # CR 390-391: the choice (an opponent) first, then the total cost from it
             self.ask(p, "opponent", ("act_opponent_done", p, h, s, k), public=True)
             return
@@ -716,8 +713,8 @@ class Chain:
             e, pw = ab["alt_cost"].get("energy") or 0, _pvec(ab["alt_cost"].get("power"))
         if opp >= 0:
             e = max(0, e - self.points[opp])         # 1 less per point of that opponent
-        elif ab.get("cost_less"):
-            e = max(0, e - self.cost_less_of(p, ab["cost_less"]))   # Equip's (v1.2 744.1.c.4)
+        elif less:
+            e = max(0, e - self.enemy_occupied(p))   # attach.py (v1.2 744.1.c.4)
         self.emit("activate", ALL, p, h, s, k)
         self.stack.append(("act_push", p, h, s, k) + ((opp, alt) if opp >= 0 or alt >= 0
                                                       else ()))

@@ -51,10 +51,8 @@ class Effects:
         self.emit("enter", ALL, c, p, where, int(ready))
 
     def leave_board(self, c: int) -> None:
-        """c leaves the board: temporary modifications end (CR 109); what is attached to
-        it detaches (v1.2 719.5, attach.py)."""
-        if self.att:
-            self.detach_leaving(c)
+        """c leaves the board: temporary modifications end (CR 109). (What is attached to
+        it detaches: attach.AttachHooks.)"""
         if self.at[c] >= 0 and self.loc[c] == FIELD:
             self.units[self.at[c]].remove(c)
         elif self.loc[c] == BASE:
@@ -128,8 +126,6 @@ class Effects:
         self.role[c] = 0
         self.clock += 1
         self.emit("recall", ALL, c)
-        if self.att:
-            self.follow(c)                    # its gear go with it (v1.2 719.3.a)
 
     def can_move_to(self, c: int, dest: int) -> bool:
         """A unit may enter a battlefield unless units of 2 other players are there (CR
@@ -181,8 +177,6 @@ class Effects:
                 self.contest[dest] = p
                 self.emit("contest", ALL, self.bf[dest], p)
         self.emit("move", ALL, c, here, dest)
-        if self.att:
-            self.follow(c)                    # its gear go with it (v1.2 719.3.a)
         self.fire_me("move_me", c, p, dest)
         if dest >= 0:
             self.fire_me("move_me_to_bf", c, p, dest)
@@ -304,9 +298,6 @@ class Effects:
         cards = self.T.trig_index.get(event)
         if not cards:
             return
-        if self.att:                          # an attached gear's text is inactive (v1.2 718.2)
-            att = self.attached_gear()
-            cards = [c for c in cards if c not in att]
         for c in cards:
             loc = self.loc[c]
             if event in ("each_beginning_start", "player_plays_spell"):

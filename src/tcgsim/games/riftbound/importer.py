@@ -10,7 +10,8 @@ Sources (../shared/data/riftbound/sets/):
 
 What is written (cards.CARD_FIELDS): id, name, set, collector number, type, domains, Energy
 cost, Power cost, Might, tags, the champion tag of a legend, the flags champion / signature
-/ token / basic, rarity, and `unsupported`. Never written: rulesText, abilities, errata,
+/ token / basic, rarity, `unsupported`, and a gear's Might Bonus (mightBonus; null on every
+OGN/OGS card). Never written: rulesText, abilities, errata,
 keywords, image, illustrator. `unsupported` is the number of printed ability paragraphs: the
 non-empty lines of rulesText (a keyword line with its reminder text is one paragraph; a
 spell's repeated instruction lines are one each). Only the count leaves this module.

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from ...core.actions import ALL
 from ...core.knowledge import Knowledge
-from .attach import Attach
 from .chain import Chain
 from .costs import Costs
 from .combat import Combat
@@ -32,7 +31,7 @@ MODES = {
 PHASES = ("setup", "awaken", "beginning", "channel", "draw", "action", "end")
 
 
-class RBState(View, RBBase, Values, Effects, Verbs, Attach, Chain, Costs, Combat):
+class RBState(View, RBBase, Values, Effects, Verbs, Chain, Costs, Combat):
     __slots__ = ()
 
     # ---- setup ------------------------------------------------------------------------
@@ -100,11 +99,7 @@ class RBState(View, RBBase, Values, Effects, Verbs, Attach, Chain, Costs, Combat
         self.stack.append(("flow",))
         self.stack.append(("hold_scoring", p))
         self.stack.append(("flow",))
-        board = self._board_of(p)
-        if self.att:                          # an attached gear's text is inactive (v1.2 718.2)
-            att = self.attached_gear()
-            board = [c for c in board if c not in att]
-        for c in board:
+        for c in self._board_of(p):
             if self.kw(c) & K_TEMPORARY:
                 self.trigger_one(p, c, "temporary", None)
         self.fire("beginning_start", p, None)
@@ -338,10 +333,8 @@ class RBState(View, RBBase, Values, Effects, Verbs, Attach, Chain, Costs, Combat
                     ctrl[i] = -1
                     changed = True
                 if us and any(map(is_gear, us)):
-                    gear = [u for u in us if is_gear(u)]
-                    if self.att:                   # an attached gear is with its unit (v1.2)
-                        on = self.attached_gear()
-                        gear = [u for u in gear if u not in on]
+                    on = self.attached_gear() if self.att else ()   # with its unit (v1.2)
+                    gear = [u for u in us if is_gear(u) and u not in on]
                     for u in gear:                             # 322.5: recalled
                         self.recall(u)
                     if gear:
@@ -410,11 +403,22 @@ class RBState(View, RBBase, Values, Effects, Verbs, Attach, Chain, Costs, Combat
             self.start_combat(i)
 
 
+def state_class(table):
+    """RBState, or for a game some card of which can attach (`T.attach_possible`) the
+    subclass attach.RBAttachState: other games neither import nor run the attach system."""
+    if not table.attach_possible:
+        return RBState
+    from .attach import RBAttachState
+
+    return RBAttachState
+
+
 def new_state(game, table, seed: int, fmt: str, log: bool) -> RBState:
     """Setup (CR 110-118), up to the first mulligan decision."""
     mode = "duel" if fmt in ("standard", "strict") else fmt
     seats, teams, win = MODES[mode]
-    s = RBState.__new__(RBState)
+    cls = state_class(table)
+    s = cls.__new__(cls)
     s._init_base(game, seed, log)
     s.T = table
     n = table.n

@@ -203,7 +203,7 @@ class RBBase(State):
         d["delayed"] = [_listify(x) for x in self.delayed]
         d["pending_trig"] = [_listify(x) for x in self.pending_trig]
         d["shields"] = [_listify(x) for x in self.shields]
-        d["att"] = [list(x) for x in self.att]
+        d["att"] = list(map(list, self.att))
         for f in _SEAT_LISTS:
             d[f] = [list(x) for x in getattr(self, f)]
         for f in _CARD_ARRAYS + _CARD_BYTES + _SEAT_VALUES:
@@ -229,7 +229,7 @@ class RBBase(State):
         s.pending_trig = [_tuplify(x) for x in d["pending_trig"]]
         s.shields = [_tuplify(x) for x in d["shields"]]
         s.memo = []                  # a cache (values.aura_sources), never saved
-        s.att = tuple(tuple(x) for x in d.get("att", ()))   # absent in older saves: none
+        s.att = tuple(map(tuple, d.get("att", ())))   # absent in older saves: none
         seats = len(table.decks)
         for f in _SEAT_LISTS:
             v = d[f]

@@ -10,7 +10,7 @@ Everything the hot loop reads about a card is a list lookup here.
 from __future__ import annotations
 
 from .cards import DOMAINS, RBCard
-from .vocab import KW_BITS, keyword_triggers
+from .vocab import KW_BITS
 
 RECRUITS = 12           # tcgsim's cap on a seat's Recruit tokens in play at once
 SPRITES = 4             # and on its Sprites; a token beyond the cap is not made
@@ -62,8 +62,11 @@ class Rules:
                 self.activated.append(ab)       # Equip: an activated ability (v1.2 744.1)
             elif kind == "cost":
                 self.costs.append(ab)
-        for ab in keyword_triggers(self.kw):    # Weaponmaster, Quick-Draw (v1.2 745, 747)
-            self.triggers.setdefault(ab["when"], []).append(ab)
+        if "weaponmaster" in self.kw or "quick_draw" in self.kw:
+            from .attach import keyword_triggers    # v1.2 745, 747
+
+            for ab in keyword_triggers(self.kw):
+                self.triggers.setdefault(ab["when"], []).append(ab)
 
 
 class Table:
@@ -110,7 +113,6 @@ class Table:
         self.is_unit = [t == "unit" for t in self.type]
         self.is_gear = [t == "gear" for t in self.type]
         self.might = [c.might or 0 for c in cards]
-        self.might_bonus = [c.might_bonus for c in cards]      # gear (v1.2 718.4)
         self.energy = [c.energy or 0 for c in cards]
         self.power = [_power_vector(c) for c in cards]
         self.domains = [c.domains for c in cards]
@@ -165,12 +167,16 @@ class Table:
         self.static_effects = frozenset(ab["effect"] for r in by_def.values()
                                         for ab in r.statics)
         # some card of this game sets a base Might (values.might reads it only then)
-        self.base_set = any(_uses_verb(r, "set_base_might") for r in by_def.values())
-        # some card of this game can attach (Equip, Quick-Draw, Weaponmaster, an attach
-        # step); state.att holds the attachments, empty in every other game
-        self.attach_possible = any(_uses_verb(r, "attach") or _uses_verb(r, "weaponmaster")
-                                   for r in by_def.values())
-        # values.might looks further than the printed Might, buffs and passives only then
+        used = set()
+        for r in by_def.values():
+            _verbs_of(r, used)
+        self.base_set = "set_base_might" in used
+        # some card can attach or uses Equip's cost_less (attach.py); rules.state_class
+        # reads it
+        self.attach_possible = "attach" in used or "weaponmaster" in used or \
+            "enemy_occupied" in used
+        # gear (v1.2 718.4), read only in a game that can attach
+        self.might_bonus = [c.might_bonus for c in cards] if self.attach_possible else ()
         self.might_x = self.base_set or self.attach_possible
         # event -> the cards of every seat with a trigger on it (CR 376), never a broadcast
         index: dict = {}
@@ -203,19 +209,26 @@ def _power_vector(c: RBCard) -> tuple:
     return tuple(v)
 
 
-def _uses_verb(r: Rules, verb: str) -> bool:
-    """Whether a card's abilities have a step of `verb` (in a delay's or a mode's steps too)."""
-    abs_ = ([r.spell] if r.spell else []) + r.activated + \
-        [ab for lst in r.triggers.values() for ab in lst]
-    todo = [st for ab in abs_ for st in ab["do"]]
+def _verbs_of(r: Rules, out: set) -> None:
+    """Add the verbs of r's steps (a delay's and a mode's too) and its activated abilities'
+    cost_less to `out`."""
+    todo = []
+    for ab in r.activated:
+        todo += ab["do"]
+        if ab["cost_less"]:
+            out.add(ab["cost_less"])
+    if r.spell:
+        todo += r.spell["do"]
+    for lst in r.triggers.values():
+        for ab in lst:
+            todo += ab["do"]
     while todo:
         st = todo.pop()
-        if st["verb"] == verb:
-            return True
-        todo += list(st.get("do") or ())
-        for m in st.get("modes") or ():
-            todo += list(m)
-    return False
+        out.add(st["verb"])
+        if "do" in st or "modes" in st:
+            todo += list(st.get("do") or ())
+            for m in st.get("modes") or ():
+                todo += list(m)
 
 
 def add_own(v: list, domains, k: int) -> list:

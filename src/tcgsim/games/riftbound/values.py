@@ -84,7 +84,11 @@ class Values:
             return a >= 0 and any(not self.exh[u] and not self.friends(self.ctrl_of[u], p)
                                   and self.T.type[u] == "unit" for u in self.units[a])
         if cond == "attached_this_turn":
-            return self.attached_this_turn(c)        # c: the gear ("this gear", seed 004)
+            # c: the gear ("this gear", seed 004), attached this turn (v1.2, attach.py)
+            for x in self.att:
+                if x[0] == c:
+                    return x[2] == self.turn_no
+            return False
         if cond == "units_here_7":
             a = self.at[c] if self.T.type[c] != "battlefield" else self.bf.index(c)
             return a >= 0 and sum(1 for u in self.units[a] if self.ctrl_of[u] == p
@@ -197,9 +201,6 @@ class Values:
                 if T.has_static[lg]:
                     out.append(lg)
         out = [s for s in out if any(ab["effect"] in _AURAS for ab in T.rules[s].statics)]
-        if self.att:                                  # an attached gear's text is inactive
-            att = self.attached_gear()
-            out = [s for s in out if s not in att]
         self.memo = [self.clock, out]
         return out
 
@@ -248,11 +249,7 @@ class Values:
         else:
             return ()                                 # none on the board at all
         out = []
-        board = self._board_of(p)
-        if self.att:                                  # an attached gear's text is inactive
-            att = self.attached_gear()
-            board = [c for c in board if c not in att]
-        for src in board:
+        for src in self._board_of(p):
             if T.has_static[src]:
                 for ab in T.rules[src].statics:
                     if ab["effect"] == effect and self.holds(ab["while"], src, p):

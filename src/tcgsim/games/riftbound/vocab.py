@@ -64,9 +64,7 @@ KEYWORDS = {
     "assault": 1, "shield": 1, "deflect": 1, "legion": None,
     # added with the seed-004 cost tests (a later keyword, v1.4 820): Repeat N Energy
     "repeat": 1,
-    # added with the attach system (v1.2): a unit's play effect (v1.2 747) and a gear's
-    # Reaction with a play effect that attaches it (v1.2 745); compiled to triggers by
-    # table.Rules (`keyword_triggers`)
+    # the attach system (v1.2 745, 747): play triggers (attach.keyword_triggers)
     "weaponmaster": None, "quick_draw": None,
 }
 KW_BITS = {k: 1 << i for i, k in enumerate(KEYWORDS)}
@@ -260,11 +258,8 @@ VERBS = {
     "banish_all": ("whose",),                    # banish every unit that player controls (whose:
                                                  # "chosen_opponent", see the field cost_less)
     # added with the attach system (v1.2 421, 744, 747):
-    "attach": ("target",),                       # attach me (a gear) to the target, a unit its
-                                                 # controller controls (Equip, Quick-Draw)
-    "weaponmaster": (),                          # you may pick an Equipment you control and pay
-                                                 # its Equip cost (modified), less [A], to
-                                                 # attach it to me (v1.2 747)
+    "attach": ("target",),                       # attach me (a gear) to the target
+    "weaponmaster": (),                          # v1.2 747 (attach.py)
 }
 
 SELECTOR_FIELDS = {
@@ -772,25 +767,8 @@ class _Card:
 
 
 def equip_step() -> dict:
-    """The one step of an Equip ability (v1.2 744.1.c.2): attach this gear to a unit you
-    control, the unit a target (744.1.b.1). "Friendly": tcgsim's selector has no "yours";
-    the attach itself needs the unit to be its controller's (verbs.v_attach)."""
+    """Equip's one step (v1.2 744.1.c.2): attach this gear to a target friendly unit."""
     return {"verb": "attach", "if": None, "target": dict(SELECTOR_DEFAULTS, side="friendly")}
-
-
-def keyword_triggers(kws: dict) -> list:
-    """The triggered abilities a card's keywords stand for (table.Rules adds them to its
-    triggers): Weaponmaster, "when you play me, you may attach an Equipment you control to
-    me ..." (v1.2 747.1.c); Quick-Draw, "when you play this, attach it to a unit you
-    control" (v1.2 745.1.d; its Reaction is a keyword bit, table.Rules)."""
-    out = []
-    base = {k: (dict(d) if isinstance(d, dict) else d) for k, (_, d) in ABILITY_FIELDS.items()}
-    if "weaponmaster" in kws:
-        out.append(dict(base, kind="trigger", when="play_me",
-                        do=({"verb": "weaponmaster", "if": None},)))
-    if "quick_draw" in kws:
-        out.append(dict(base, kind="trigger", when="play_me", do=(equip_step(),)))
-    return out
 
 
 # ---- words ----------------------------------------------------------------------------------
@@ -1284,8 +1262,12 @@ def ability_words(ab: dict, noun: str | None = None) -> str:
         if ab["while"] is not None:
             return f"While {w.cond(ab['while'])}, {text}."
         return _cap(text) + "."
-    if kind == "activated":
+    if kind == "activated" or kind == "equip":
         timing = "".join(f"{keyword_name(k, True)} — " for k in ab["keywords"])
+        if kind == "equip":
+            less = COST_LESS_WORDS[ab["cost_less"]] if ab["cost_less"] else ""
+            return (f"{timing}Equip — {cost_words(ab['cost'], noun)}: attach this {noun} to "
+                    f"a unit you control.{less}")
         if ab["alt_cost"] is not None:
             rest = {k: v for k, v in ab["cost"].items() if k not in ("energy", "power")}
             main = cost_words(ab["cost"], noun)
@@ -1301,11 +1283,6 @@ def ability_words(ab: dict, noun: str | None = None) -> str:
                         f"point that opponent has.")
         less = COST_LESS_WORDS[ab["cost_less"]] if ab["cost_less"] else ""
         return _cap(f"{timing}{cost_words(ab['cost'], noun)}: {w.steps(ab['do'])}.{less}")
-    if kind == "equip":
-        timing = "".join(f"{keyword_name(k, True)} — " for k in ab["keywords"])
-        less = COST_LESS_WORDS[ab["cost_less"]] if ab["cost_less"] else ""
-        return (f"{timing}Equip — {cost_words(ab['cost'], noun)}: attach this {noun} to a unit "
-                f"you control.{less}")
     if kind == "cost":
         pay = cost_words(ab["cost"], noun)
         if ab["optional"]:
