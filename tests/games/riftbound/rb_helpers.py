@@ -31,8 +31,9 @@ def record(tmp_path, cid: str, body: str):
 
 
 def syn(tmp_path, name: str, type: str = "unit", body: str = "", *, domains=("fury",),
-        energy=None, power=(), might=None, tags=()):
-    """A synthetic card (RBCard, CardAbilities or None) for stacked(synthetic=...)."""
+        energy=None, power=(), might=None, tags=(), might_bonus=0):
+    """A synthetic card (RBCard, CardAbilities or None) for stacked(synthetic=...);
+    `might_bonus`: a gear's Might Bonus (v1.2 718.4)."""
     n = next(_ids)
     cid = f"syn-{n:03d}"
     if type in ("unit", "spell", "gear") and energy is None:
@@ -42,7 +43,7 @@ def syn(tmp_path, name: str, type: str = "unit", body: str = "", *, domains=("fu
     if type in ("battlefield",):
         domains = ()
     c = RBCard(cid, name, "SYN", n, type, tuple(domains), energy, tuple(power), might,
-               tuple(tags))
+               tuple(tags), might_bonus=might_bonus)
     return c, (record(tmp_path, cid, body) if body.strip() else None)
 
 

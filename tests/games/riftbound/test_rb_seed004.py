@@ -25,6 +25,7 @@ import json
 import pytest
 from rb_helpers import G, card, cast, ids, names, one, passive, rb, ready_runes, syn
 
+from tcgsim.core.actions import ALL
 from tcgsim.games.riftbound import vocab as V
 from tcgsim.games.riftbound.cards import check_deck, deck_from_entries
 from tcgsim.games.riftbound.scenario import answer, options, pass_all, stacked
@@ -1247,6 +1248,108 @@ def test_cr_355_2_a_unit_is_played_only_to_its_players_base():
     assert s.loc[one(s, 0, "Stalwart Poro")] == BASE and not s.base[1]
 
 
+# ---- attaching gear (the v1.2 attach system, attach.py; CR v1.1 has none) -------------------
+
+FERAL = '''[[card.ability]]
+kind = "equip"
+cost = {energy = 1}
+[[card.ability]]
+kind = "static"
+effect = "attached_might"
+n = 2
+while = "attached_this_turn"'''
+
+
+def _equip(s, gear: int, unit: str) -> None:
+    """Seat 0 uses `gear`'s Equip (ability 1) on `unit` and every player passes."""
+    from tcgsim.games.riftbound.chain import ACT
+
+    answer(s, ACT + gear * 4096 + gear * 8)
+    if s.decision_kind() == "pay":                  # its cost, then its target
+        answer(s, s.legal_actions()[0].id)
+    answer(s, unit)
+    pass_all(s)
+
+
+def test_cr_053_this_gear_names_the_attached_gear(tmp_path):
+    """The seed's Feral example: "if this gear was attached to this unit this turn, it has
+    +2 Might more" -- "this gear" is the attached gear."""
+    feral = syn(tmp_path, "Feral Stand-in", "gear", FERAL, might_bonus=1)
+    master = syn(tmp_path, "Weaponmaster Stand-in", "unit", 'keywords = ["weaponmaster"]',
+                 energy=0, might=3)
+    words = V.card_words(feral[1], "gear")
+    assert "While this gear was attached to its unit during this turn, the unit this gear " \
+           "is attached to has +2 Might." in words
+    s = rb(dict(base=["Stalwart Poro", "Feral Stand-in", "Feral Stand-in"],
+                hand=["Weaponmaster Stand-in"], runes=["calm"] * 2), synthetic=[feral, master])
+    stalwart = one(s, 0, "Stalwart Poro")
+    a, b = ids(s, 0, "Feral Stand-in")
+    assert s.might(stalwart) == 2
+    _equip(s, a, "Stalwart Poro")
+    assert s.attached_to(a) == stalwart
+    assert s.might(stalwart) == 2 + 1 + 2           # Might Bonus, and attached this turn
+    answer(s, "end the turn")
+    while s.turn != 0:
+        answer(s, "end the turn")
+    assert s.might(stalwart) == 2 + 1               # attached on an earlier turn: no +2
+    _equip(s, b, "Stalwart Poro")
+    # two gear on one unit: only b was attached this turn, so only b's +2 applies -- each
+    # gear's "this gear" is itself
+    assert s.gear_on(stalwart) == [a, b]
+    assert s.might(stalwart) == 2 + 1 + 1 + 2
+    # Weaponmaster takes a from Stalwart Poro (Feral's Equip cost has no [A]: it pays 1)
+    cast(s, "Weaponmaster Stand-in")
+    unit = one(s, 0, "Weaponmaster Stand-in")
+    pass_all(s)
+    answer(s, a)
+    if s.decision_kind() == "pay":
+        answer(s, s.legal_actions()[0].id)
+    assert s.attached_to(a) == unit and s.gear_on(stalwart) == [b]
+    assert any(e[0] == "detach" and e[2:] == (a, stalwart) for e in s.log)
+    assert s.might(stalwart) == 2 + 1 + 2           # a's bonuses left with it
+    assert s.might(unit) == 3 + 1 + 2               # a was attached to it this turn
+
+
+BLADE = '''[[card.ability]]
+kind = "equip"
+cost = {energy = 4, power = {any = 1}}
+cost_less = "enemy_occupied"'''
+
+
+def test_cr_353_weaponmaster_reads_the_modified_equip_cost(tmp_path):
+    """The seed's equipment example: "Equip 4[A], 1 less per enemy battlefield occupied":
+    Weaponmaster, which refers to the cost with its modifications, sees the reduced cost."""
+    blade = syn(tmp_path, "Blade Stand-in", "gear", BLADE, might_bonus=2)
+    master = syn(tmp_path, "Weaponmaster Stand-in", "unit", 'keywords = ["weaponmaster"]',
+                 energy=1, might=3)
+    assert "Weaponmaster (" in V.card_words(master[1], "unit")[0]
+    assert "It costs 1 Energy less for every battlefield that an opponent controls" in \
+        V.card_words(blade[1], "gear")[0]
+    for occupied in (0, 1):
+        # seat 1 holds Hallowed Tomb with a unit there, or nothing
+        p1 = dict(field={1: ["Pouty Poro"]}) if occupied else {}
+        s = rb(dict(hand=["Weaponmaster Stand-in"], base=["Blade Stand-in"],
+                    runes=["fury"] * 5), p1, control={1: 1} if occupied else None,
+               synthetic=[blade, master])
+        gear = one(s, 0, "Blade Stand-in")
+        assert s.equip_cost(0, gear) == (4 - occupied, (0,) * 6 + (1,))   # 4[A], modified
+        cast(s, "Weaponmaster Stand-in")
+        unit = one(s, 0, "Weaponmaster Stand-in")
+        pass_all(s)                                  # its play trigger resolves
+        assert s.decision_kind() == "weaponmaster"
+        assert "Blade Stand-in" in options(s) and "attach none" in options(s)
+        n = len(s.log)
+        answer(s, "Blade Stand-in")
+        pays = [e for e in s.log[n:] if e[0] == "pay"]
+        # the Equip cost with its modification, less [A] (747.1.c.2-3): 4 - occupied Energy
+        assert pays == [("pay", ALL, 0, 4 - occupied, [0] * 7)], (occupied, pays)
+        assert s.attached_to(gear) == unit and s.might(unit) == 3 + 2
+        # the unit and the gear cost 1 + (4 - occupied) Energy: that many runes exhausted,
+        # none recycled (no Power was paid)
+        assert len(s.runes[0]) == 5 and ready_runes(s, 0) == occupied
+        assert not any(e[0] == "activate" for e in s.log[n:])     # Equip is not activated
+
+
 # ---- examples whose mechanic tcgsim lacks (strict xfails: each names what is missing) -------
 # Each writes its card in the vocabulary it would need, so it fails at the record's check
 # today and tests the seed's outcome once the vocabulary and the engine carry it.
@@ -1310,15 +1413,6 @@ def test_cr_134_2_b_a_condition_of_a_sentence_and_one_of_the_next_instruction(tm
         assert (not s.exh[poro]) == empowered, (my_turn, empowered)
 
 
-@_missing("attaching gear to units (a later mechanic: CR v1.1 has no attachment or Equip "
-          "rules to follow)")
-def test_cr_053_this_gear_names_the_attached_gear(tmp_path):
-    """The seed's Feral example: "if this gear was attached to this unit this turn, it has
-    +2 Might more" -- "this gear" is the attached gear."""
-    feral = passive(tmp_path, "attached_might", "Feral Stand-in", "gear", n=2)
-    assert feral
-
-
 @_missing("copy effects (Reflection tokens): a copy changes an object's traits and rules "
           "text (CR 450.1.b), which the card table holds per card, immutable; the reserve "
           "has no Reflection token")
@@ -1333,11 +1427,4 @@ do = [{verb = "token", token = "reflection", where = "base"}, {verb = "copy", ta
     assert ill
 
 
-@_missing("Equip costs and Weaponmaster (later mechanics): they need the attach system (v1.2: an "
-          "attached gear with the unit, its Might Bonus and effect text on it, detach and recall)")
-def test_cr_353_weaponmaster_reads_the_modified_equip_cost(tmp_path):
-    """The seed's equipment example: "Equip 4[A], 1 less per enemy battlefield occupied":
-    Weaponmaster, which refers to the cost with its modifications, sees the reduced cost."""
-    eq = syn(tmp_path, "Blade Stand-in", "gear", 'keywords = ["equip"]')
-    assert eq
 

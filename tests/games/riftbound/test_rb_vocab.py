@@ -345,10 +345,14 @@ SAMPLE_STEPS = {
     "pay_xp": '{verb = "pay_xp", n = 2}, {verb = "draw", n = 1, if = "paid"}',
     "opp_discard": '{verb = "choose_opponent"}, {verb = "opp_discard"}',
     "opp_draws": '{verb = "choose_opponent"}, {verb = "opp_draws", n = 1}',
+    "attach": '{verb = "attach", target = {side = "friendly", at = "base"}}',
+    "weaponmaster": '{verb = "weaponmaster"}',
 }
 # verbs that need an activated ability's field (cost_less): sampled in one, not in a spell
 ACTIVATED_ONLY = {"banish_all": 'cost = {energy = 12, banish_me = true}\n'
-                                'cost_less = "opponent_points"'}
+                                'cost_less = "opponent_points"',
+                  # an object's own abilities (not a spell's): attach me, attach to me
+                  "attach": 'cost = {energy = 1}', "weaponmaster": 'cost = {energy = 1}'}
 
 STATIC_SAMPLE = {"n": "n = 2", "min": "min = 1", "scope": 'scope = "yours"',
                  "keywords": 'keywords = ["tank", "deflect 2"]',
@@ -399,6 +403,11 @@ def coverage_file() -> str:
     entry('[[card.ability]]\nkind = "cost"\ncost = {kill_top_might = true}\n'
           '[[card.ability]]\nkind = "spell"\n'
           'do = [{verb = "might", target = {side = "friendly"}, amount_of = "killed_might"}]')
+    entry('[[card.ability]]\nkind = "equip"\ncost = {energy = 2, power = {any = 1}}\n'
+          'cost_less = "enemy_occupied"\nkeywords = ["reaction"]\n'
+          '[[card.ability]]\nkind = "equip"\ncost = {energy = 3}\n'
+          '[[card.ability]]\nkind = "activated"\ncost = {energy = 3}\n'
+          'cost_less = "enemy_occupied"\ndo = [{verb = "draw", n = 1}]')
     entry('keywords = [' + ", ".join(f'"{k}"' for k in V.KEYWORDS) + ']')
     entry('keywords = [' + ", ".join(f'"{k} 3"' for k, d in V.KEYWORDS.items()
                                      if d is not None) + ']')
@@ -428,7 +437,12 @@ def test_every_name_of_the_vocabulary_has_words(tmp_path):
     for piece in ("Assault 3 (+3 Might", "Deflect 2", "up to two gear", "2 friendly units",
                   "1 Power of any domain and 2 Chaos Power to play", "when this turn ends",
                   "(1) draw 1 card; (2) discard 1 card", "with an Energy cost of 3 or more",
-                  "pay 2 Energy and 1 Order Power, exhaust this unit,", "their owners' hands"):
+                  "pay 2 Energy and 1 Order Power, exhaust this unit,", "their owners' hands",
+                  "Reaction — Equip — pay 2 Energy and 1 Power of any domain: attach this gear "
+                  "to a unit you control. It costs 1 Energy less for every battlefield",
+                  "Equip — pay 3 Energy: attach this gear to a unit you control.",
+                  "Weaponmaster (when you play this unit", "Quick-Draw (playable",
+                  "attach this gear to a friendly unit in a base"):
         assert piece.lower() in text.lower(), piece
 
 

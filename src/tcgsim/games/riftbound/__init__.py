@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...core.errors import DeckError
 from ...core.game import BoundedCache, Game
 from . import cards as _cards
-from .rules import MODES, RBState, new_state
+from .rules import MODES, RBState, new_state, state_class
 from .table import Table
 
 def _looks_like_code(word: str) -> bool:
@@ -208,7 +208,8 @@ class Riftbound(Game):
             else:
                 decks.append(self.interned_deck(x))
         fmt = self.check_format(d.get("format"))
-        return RBState.from_dict(self, d, self._table(decks, fmt))
+        table = self._table(decks, fmt)
+        return state_class(table).from_dict(self, d, table)
 
     # ---- bots, narration, drawing ----------------------------------------------------
     def evaluate(self, state, player: int) -> float:

@@ -14,6 +14,8 @@ card); `power` maps a domain, or "any" (CR 134.2.e.5, Power of any domain), or "
 CR 134.2.e.6: Power of the card's domain -- on a card of several domains one of those, as
 seed 004 rules; the importer writes the two-domain cards' symbols as "any"), to a number of
 Power symbols. A legend names the champion tag it links to (`champion_tag`, CR 132.8.b).
+A gear may have a Might Bonus (`might_bonus`, v1.2 718.4: the Might it adds to the unit it
+is attached to); no card of the shipped sets has one.
 
 A deck list has the sections `# legend`, `# champion`, `# battlefields`, `# runes` and
 `# main`, each of `count card-id [name]` lines (the format of ../shared/data/riftbound/decks/;
@@ -82,6 +84,8 @@ CARD_FIELDS = {
     "champion_tag": (str, False), "champion": (bool, False), "signature": (bool, False),
     "token": (bool, False), "basic": (bool, False), "rarity": (str, False),
     "unsupported": (int, False),
+    # a gear's Might Bonus (v1.2 718.4: it modulates the Might of the unit it is attached to)
+    "might_bonus": (int, False),
 }
 
 
@@ -104,6 +108,8 @@ class RBCard:
     basic: bool = False           # a basic rune (CR 157.1)
     rarity: str = ""
     unsupported: int = 0          # printed ability paragraphs not yet in tcgsim's vocabulary
+    might_bonus: int = 0          # gear: the Might Bonus it gives the unit it is attached to
+                                  # (v1.2 718.4); 0 for every card of the starter sets
 
     @property
     def code(self) -> str:
@@ -191,6 +197,10 @@ def card_from_table(t: dict, where: str, index: int) -> RBCard:
         raise CardDataError(where, label, "might", "a unit has a Might")
     if typ != "unit" and "might" in t:
         raise CardDataError(where, label, "might", "only a unit has a Might")
+    bonus = t.get("might_bonus", 0)
+    if bonus and typ != "gear":
+        raise CardDataError(where, label, "might_bonus", "only a gear has a Might Bonus "
+                            "(v1.2 718.4)")
     if typ == "legend" and not t.get("champion_tag", "").strip():
         raise CardDataError(where, label, "champion_tag", "a legend names its champion tag "
                             "(CR 103.2.a.2)")
@@ -207,7 +217,7 @@ def card_from_table(t: dict, where: str, index: int) -> RBCard:
         tuple(d for d in DOMAINS if d in doms), t.get("energy"),
         tuple((d, power[d]) for d in DOMAINS + (ANY, OWN) if d in power), t.get("might"),
         tuple(tags), t.get("champion_tag", ""), flags["champion"], flags["signature"],
-        flags["token"], flags["basic"], t.get("rarity", ""), t.get("unsupported", 0))
+        flags["token"], flags["basic"], t.get("rarity", ""), t.get("unsupported", 0), bonus)
 
 
 def cards_from_data(data: dict, where: str) -> list[RBCard]:

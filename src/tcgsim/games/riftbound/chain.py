@@ -205,7 +205,8 @@ class Chain:
         e, pw = cost.get("energy") or 0, _pvec(cost.get("power"))
         less = 0
         if ab.get("cost_less"):
-            less = max((self.points[q] for q in self.opponents(p)), default=0)
+            less = max((self.points[q] for q in self.opponents(p)), default=0) if \
+                ab["cost_less"] == "opponent_points" else self.enemy_occupied(p)   # attach.py
             e = max(0, e - less)
         if ab.get("alt_cost") and self._base_cost_payable(p, ab["alt_cost"], less):
             e, pw = 0, ()                     # its other base cost can be paid
@@ -773,7 +774,8 @@ class Chain:
     def activate(self, p: int, h: int, s: int, k: int, opp: int = -1, alt: int = -1) -> None:
         ab = self.T.rules[s].activated[k]
         cost = ab["cost"]
-        if ab.get("cost_less") and opp < 0:
+        less = ab.get("cost_less")
+        if less and opp < 0 and less == "opponent_points":
             # CR 390-391: the choice (an opponent) first, then the total cost from it
             self.ask(p, "opponent", ("act_opponent_done", p, h, s, k), public=True)
             return
@@ -791,6 +793,8 @@ class Chain:
             e, pw = ab["alt_cost"].get("energy") or 0, _pvec(ab["alt_cost"].get("power"))
         if opp >= 0:
             e = max(0, e - self.points[opp])         # 1 less per point of that opponent
+        elif less:
+            e = max(0, e - self.enemy_occupied(p))   # attach.py (v1.2 744.1.c.4)
         self.emit("activate", ALL, p, h, s, k)
         self.stack.append(("act_push", p, h, s, k) + ((opp, alt) if opp >= 0 or alt >= 0
                                                       else ()))

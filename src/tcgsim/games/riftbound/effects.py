@@ -51,7 +51,8 @@ class Effects:
         self.emit("enter", ALL, c, p, where, int(ready))
 
     def leave_board(self, c: int) -> None:
-        """c leaves the board: temporary modifications end (CR 109)."""
+        """c leaves the board: temporary modifications end (CR 109). (What is attached to
+        it detaches: attach.AttachHooks.)"""
         if self.at[c] >= 0 and self.loc[c] == FIELD:
             self.units[self.at[c]].remove(c)
         elif self.loc[c] == BASE:

@@ -10,7 +10,8 @@ Sources (../shared/data/riftbound/sets/):
 
 What is written (cards.CARD_FIELDS): id, name, set, collector number, type, domains, Energy
 cost, Power cost, Might, tags, the champion tag of a legend, the flags champion / signature
-/ token / basic, rarity, and `unsupported`. Never written: rulesText, abilities, errata,
+/ token / basic, rarity, `unsupported`, and a gear's Might Bonus (mightBonus; null on every
+OGN/OGS card). Never written: rulesText, abilities, errata,
 keywords, image, illustrator. `unsupported` is the number of printed ability paragraphs: the
 non-empty lines of rulesText (a keyword line with its reminder text is one paragraph; a
 spell's repeated instruction lines are one each). Only the count leaves this module.
@@ -153,6 +154,9 @@ def convert_card(j: dict, extra: dict, where: str, notes: list) -> dict:
     might = _number(j, "might", where, cid)
     if might is not None:
         t["might"] = might
+    might_bonus = _number(j, "mightBonus", where, cid)
+    if might_bonus and typ == "gear":
+        t["might_bonus"] = might_bonus              # v1.2 718.4 (null on every OGN/OGS card)
     if e["tags"]:
         t["tags"] = list(e["tags"])
     if typ == "legend":

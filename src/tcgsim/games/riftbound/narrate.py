@@ -503,6 +503,19 @@ def _saved(x, c):
             f"instead.")
 
 
+def _attach(x, g, u):
+    return f"{owned(x, g)} is attached to {card(x.T, u)}."
+
+
+def _detach(x, g, u):
+    return f"{owned(x, g)} is detached from {card(x.T, u)}; it stays where it is."
+
+
+def _weaponmaster(x, p, g, u):
+    return (f"Weaponmaster: {who(x, p)} {verb(x, p, 'pay', 'pays')} the Equip cost of "
+            f"{card(x.T, g)}, 1 Power of any domain less, to attach it to {card(x.T, u)}.")
+
+
 def _burn_out(x, p, q):
     return (f"[bold]{whose(x, p)} deck is empty: Burn Out[/] — the trash is shuffled into a "
             f"new deck and {who(x, q)} {verb(x, q, 'gain', 'gains')} a point.")
@@ -553,6 +566,7 @@ EVENTS = {
     "game_over": _game_over, "pay_any": _pay_any, "add_power": _add_power,
     "banish": _banish, "repeat": _repeat, "empower": _empower,
     "reveal_hand": _reveal_hand, "pay_xp": _pay_xp, "play_here_cost": _play_here_cost,
+    "attach": _attach, "detach": _detach, "weaponmaster": _weaponmaster,
 }
 # the events whose line is None for some viewers (see the module docstring)
 QUIET = {"draw_count", "hide", "pay"}

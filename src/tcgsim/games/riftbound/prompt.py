@@ -56,6 +56,9 @@ SIMPLE = {
                               "it keeps, one at a time, then done."),
     "play_from_hand": ("source", "you may play a unit from your hand this way: choose it, "
                                  "or none."),
+    "weaponmaster": ("source", "Weaponmaster: you may choose an Equipment you control and pay "
+                               "its Equip cost, 1 Power of any domain less, to attach it to "
+                               "this unit, or none."),
 }
 # decisions whose options are battlefields (NONE: the base)
 BF_KINDS = frozenset({"destination_play", "move_to", "destination", "token_place",
@@ -63,7 +66,7 @@ BF_KINDS = frozenset({"destination_play", "move_to", "destination", "token_place
 # decisions whose options are cards on the board
 CARD_KINDS = frozenset({"target", "target_ability", "choose", "assign", "cost_unit", "kill",
                         "split_drop", "split_assign",
-                        "spend_buff", "move_also", "keep_target"})
+                        "spend_buff", "move_also", "keep_target", "weaponmaster"})
 # decisions whose options are cards of the decider's hand, and what choosing one does
 HAND_KINDS = {"mulligan": "set it aside (it is replaced)", "discard": "discard it",
               "play_from_hand": "play it"}
@@ -150,6 +153,8 @@ def unit_words(state, c: int, viewer) -> str:
         bits.append("buffed")
     if state.stun[c]:
         bits.append("stunned")
+    if state.att and state.attached_to(c) >= 0:
+        bits.append(f"attached to {T.name[state.attached_to(c)]}")
     bits.append(where(state, c, viewer))
     return f"{T.name[c]} — {', '.join(bits)}"
 
@@ -780,6 +785,8 @@ def card_lines(state, c: int, viewer) -> list[Text]:
         stats.append(f"cost {cost_text(T.energy[c], T.power[c])}")
     if cd.type == "unit":
         stats.append(f"{cd.might} Might")
+    if cd.might_bonus:
+        stats.append(f"Might Bonus {cd.might_bonus:+d} (to the unit it is attached to)")
     if cd.tags:
         stats.append("tags " + ", ".join(cd.tags))
     out = [head]

@@ -171,6 +171,9 @@ def unit_parts(state, u: int, tag: str = "", short: bool = False, role: bool = T
     (a narrow box); `short`: the name before its comma."""
     T = state.T
     head = Text()
+    on = state.attached_to(u) if state.att else -1
+    if on >= 0:
+        head.append("+ ", style="bold")             # an attached gear, under its unit
     if tag:
         head.append(tag + " ", style="bold cyan")
     head.append_text(card_text(state, u, short))
@@ -189,6 +192,11 @@ def unit_parts(state, u: int, tag: str = "", short: bool = False, role: bool = T
         parts[0].append_text(mt)
     else:
         parts[0].append(f" {T.type[u]}", style="grey58")
+        if on >= 0:
+            parts[0].append(f" on {T.name[on].split(',')[0]}", style="grey58")
+        mb = T.cards[u].might_bonus
+        if mb:
+            parts.append(Text(f"{mb:+d} Might Bonus", style="green"))
     if state.dmg[u]:
         parts.append(Text(f"{state.dmg[u]} dmg", style="bold red"))
     if state.exh[u]:
@@ -206,6 +214,20 @@ def unit_parts(state, u: int, tag: str = "", short: bool = False, role: bool = T
     if kws:
         parts.append(Text(", ".join(kws), style="magenta"))
     return parts
+
+
+def with_gear(state, cards) -> list:
+    """Board cards in order, each unit followed by the gear attached to it (v1.2 421)."""
+    if not state.att:
+        return cards
+    gear = state.attached_gear()
+    out = []
+    for c in cards:
+        if c in gear and state.attached_to(c) in cards:
+            continue                                # listed after its unit
+        out.append(c)
+        out += [g for g in state.gear_on(c) if g in cards]
+    return out
 
 
 def _joined(parts: list[Text]) -> Text:
@@ -419,7 +441,8 @@ def seat_panel(state, p: int, viewer, width: int, tags: dict) -> list[Text]:
     if tag:
         base.append(f" ({tag})", style="bold cyan")
     base.append(":", style="bold")
-    units = _grouped([_inline(unit_parts(state, u, tags.get(u, ""))) for u in state.base[p]])
+    units = _grouped([_inline(unit_parts(state, u, tags.get(u, "")))
+                      for u in with_gear(state, state.base[p])])
     lines += _pack(base, units or [Text("empty", style="dim")], width, ind + 2, 3)
     if viewer is not None and p != viewer and state.hand[p]:
         exact = set(state.knowledge(viewer)["exact"])
@@ -490,7 +513,7 @@ def bf_panel(state, i: int, viewer, width: int, tags: dict) -> list[Text]:
             t.append("'s card (facedown)")
         body.append(t)
     sides: dict = {}
-    for u in state.units[i]:
+    for u in with_gear(state, state.units[i]):
         sides.setdefault(state.ctrl_of[u], []).append(u)
     order = sorted(sides, key=lambda s: (s != q, (s - (viewer or 0)) % state.n))
     brief = inner < 48

@@ -323,7 +323,7 @@ class RBState(View, RBBase, Values, Effects, Verbs, Chain, Costs, Combat):
                 i, att, dfn = self.combat
                 for u in units[i]:
                     want = 1 if self.ctrl_of[u] == att else (2 if self.ctrl_of[u] == dfn else 0)
-                    if self.role[u] != want:
+                    if self.role[u] != want and (not want or is_unit(u)):   # units only
                         self.role[u] = want
             for i in range(nbf):
                 us = units[i]
@@ -333,9 +333,12 @@ class RBState(View, RBBase, Values, Effects, Verbs, Chain, Costs, Combat):
                     ctrl[i] = -1
                     changed = True
                 if us and any(map(is_gear, us)):
-                    for u in [u for u in us if is_gear(u)]:    # 322.5: recalled
+                    on = self.attached_gear() if self.att else ()   # with its unit (v1.2)
+                    gear = [u for u in us if is_gear(u) and u not in on]
+                    for u in gear:                             # 322.5: recalled
                         self.recall(u)
-                    changed = True
+                    if gear:
+                        changed = True
                 f = facedown[i]
                 if f >= 0 and ctrl[i] != owner[f]:
                     self.trash_facedown(i)
@@ -400,11 +403,22 @@ class RBState(View, RBBase, Values, Effects, Verbs, Chain, Costs, Combat):
             self.start_combat(i)
 
 
+def state_class(table):
+    """RBState, or for a game some card of which can attach (`T.attach_possible`) the
+    subclass attach.RBAttachState: other games neither import nor run the attach system."""
+    if not table.attach_possible:
+        return RBState
+    from .attach import RBAttachState
+
+    return RBAttachState
+
+
 def new_state(game, table, seed: int, fmt: str, log: bool) -> RBState:
     """Setup (CR 110-118), up to the first mulligan decision."""
     mode = "duel" if fmt in ("standard", "strict") else fmt
     seats, teams, win = MODES[mode]
-    s = RBState.__new__(RBState)
+    cls = state_class(table)
+    s = cls.__new__(cls)
     s._init_base(game, seed, log)
     s.T = table
     n = table.n
@@ -413,6 +427,7 @@ def new_state(game, table, seed: int, fmt: str, log: bool) -> RBState:
     s.win_score = win
     s.kn = Knowledge.new(seats, n)
     s.chain, s.delayed, s.pending_trig, s.shields, s.memo = [], [], [], [], []
+    s.att = ()
     for f in ("deck", "hand", "runedeck", "hidden", "trash", "banish", "champ", "legend",
               "runes", "base", "aside", "reserve"):
         setattr(s, f, [[] for _ in range(seats)])

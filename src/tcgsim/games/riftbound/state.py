@@ -22,6 +22,11 @@ gear or facedown card at a battlefield, -1 in the base), ctrl_of[c], and the boa
 exh (exhausted), buff, stun, dmg, role (attacker/defender), tmp (this turn's Might
 arithmetic), kw_turn (keywords granted this turn), kw_perm (granted until it leaves the
 board), kw_combat (granted this combat).
+
+Attachments (v1.2 421, 716-719): `att`, a tuple of (gear, unit, turn number it was attached)
+-- empty in every game whose cards cannot attach. It is replaced, never changed in place, so
+a clone shares it. An attached gear lies in its unit's place list (base or battlefield) with
+the unit's loc and at, so it is in exactly one zone like any card.
 """
 
 from __future__ import annotations
@@ -69,7 +74,7 @@ _PLAIN = ("format", "n", "turn", "turn_no", "phase", "prio", "passes", "focus", 
 
 
 class RBBase(State):
-    __slots__ = ("T", "kn", "chain", "delayed", "pending_trig", "shields", "memo",
+    __slots__ = ("T", "kn", "chain", "delayed", "pending_trig", "shields", "memo", "att",
                  *_SEAT_LISTS, *_CARD_ARRAYS, *_CARD_BYTES, *_SEAT_VALUES, *_BF_LISTS,
                  *_PLAIN)
 
@@ -170,6 +175,7 @@ class RBBase(State):
         n.pending_trig = self.pending_trig[:]
         n.shields = self.shields[:]
         n.memo = self.memo[:]
+        n.att = self.att                     # immutable (module docstring)
         for f in _SEAT_LISTS:
             setattr(n, f, [x[:] for x in getattr(self, f)])
         for f in _CARD_ARRAYS:
@@ -197,6 +203,7 @@ class RBBase(State):
         d["delayed"] = [_listify(x) for x in self.delayed]
         d["pending_trig"] = [_listify(x) for x in self.pending_trig]
         d["shields"] = [_listify(x) for x in self.shields]
+        d["att"] = list(map(list, self.att))
         for f in _SEAT_LISTS:
             d[f] = [list(x) for x in getattr(self, f)]
         for f in _CARD_ARRAYS + _CARD_BYTES + _SEAT_VALUES:
@@ -222,6 +229,7 @@ class RBBase(State):
         s.pending_trig = [_tuplify(x) for x in d["pending_trig"]]
         s.shields = [_tuplify(x) for x in d["shields"]]
         s.memo = []                  # a cache (values.aura_sources), never saved
+        s.att = tuple(map(tuple, d.get("att", ())))   # absent in older saves: none
         seats = len(table.decks)
         for f in _SEAT_LISTS:
             v = d[f]

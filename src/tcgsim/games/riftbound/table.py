@@ -40,6 +40,8 @@ class Rules:
         bits = 0
         for k in self.kw:
             bits |= KW_BITS[k]
+        if "quick_draw" in self.kw:
+            bits |= KW_BITS["reaction"]         # v1.2 745.1.b: Quick-Draw has Reaction
         self.kwbits = bits
         self.spell = None
         self.triggers = {}          # event -> [ability dict]
@@ -56,10 +58,15 @@ class Rules:
                 self.triggers.setdefault(ab["when"], []).append(ab)
             elif kind == "static":
                 self.statics.append(ab)
-            elif kind == "activated":
-                self.activated.append(ab)
+            elif kind == "activated" or kind == "equip":
+                self.activated.append(ab)       # Equip: an activated ability (v1.2 744.1)
             elif kind == "cost":
                 self.costs.append(ab)
+        if "weaponmaster" in self.kw or "quick_draw" in self.kw:
+            from .attach import keyword_triggers    # v1.2 745, 747
+
+            for ab in keyword_triggers(self.kw):
+                self.triggers.setdefault(ab["when"], []).append(ab)
 
 
 class Table:
@@ -69,7 +76,8 @@ class Table:
                  "has_static", "kwbits", "trig_index", "seat_count", "domain_set",
                  "static_effects", "has_act_or_borrow", "plain_cost", "base_set", "rune_dom",
                  "act_show", "act_closed", "deflect_possible", "is_unit", "is_gear",
-                 "holders", "static_holders", "play_here")
+                 "holders", "static_holders", "play_here", "might_bonus", "attach_possible",
+                 "might_x")
 
     def __init__(self, decks, teams=None, abilities=None):
         self.decks = tuple(decks)
@@ -165,7 +173,17 @@ class Table:
         if self.play_here:
             self.plain_cost = [pc and not u for pc, u in zip(self.plain_cost, self.is_unit)]
         # some card of this game sets a base Might (values.might reads it only then)
-        self.base_set = any(_uses_verb(r, "set_base_might") for r in by_def.values())
+        used = set()
+        for r in by_def.values():
+            _verbs_of(r, used)
+        self.base_set = "set_base_might" in used
+        # some card can attach or uses Equip's cost_less (attach.py); rules.state_class
+        # reads it
+        self.attach_possible = "attach" in used or "weaponmaster" in used or \
+            "enemy_occupied" in used
+        # gear (v1.2 718.4), read only in a game that can attach
+        self.might_bonus = [c.might_bonus for c in cards] if self.attach_possible else ()
+        self.might_x = self.base_set or self.attach_possible
         # event -> the cards of every seat with a trigger on it (CR 376), never a broadcast
         index: dict = {}
         for i, r in enumerate(rules):
@@ -197,19 +215,26 @@ def _power_vector(c: RBCard) -> tuple:
     return tuple(v)
 
 
-def _uses_verb(r: Rules, verb: str) -> bool:
-    """Whether a card's abilities have a step of `verb` (in a delay's or a mode's steps too)."""
-    abs_ = ([r.spell] if r.spell else []) + r.activated + \
-        [ab for lst in r.triggers.values() for ab in lst]
-    todo = [st for ab in abs_ for st in ab["do"]]
+def _verbs_of(r: Rules, out: set) -> None:
+    """Add the verbs of r's steps (a delay's and a mode's too) and its activated abilities'
+    cost_less to `out`."""
+    todo = []
+    for ab in r.activated:
+        todo += ab["do"]
+        if ab["cost_less"]:
+            out.add(ab["cost_less"])
+    if r.spell:
+        todo += r.spell["do"]
+    for lst in r.triggers.values():
+        for ab in lst:
+            todo += ab["do"]
     while todo:
         st = todo.pop()
-        if st["verb"] == verb:
-            return True
-        todo += list(st.get("do") or ())
-        for m in st.get("modes") or ():
-            todo += list(m)
-    return False
+        out.add(st["verb"])
+        if "do" in st or "modes" in st:
+            todo += list(st.get("do") or ())
+            for m in st.get("modes") or ():
+                todo += list(m)
 
 
 def add_own(v: list, domains, k: int) -> list:

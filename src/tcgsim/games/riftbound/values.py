@@ -83,6 +83,12 @@ class Values:
             a = self.at[c]
             return a >= 0 and any(not self.exh[u] and not self.friends(self.ctrl_of[u], p)
                                   and self.T.type[u] == "unit" for u in self.units[a])
+        if cond == "attached_this_turn":
+            # c: the gear ("this gear", seed 004), attached this turn (v1.2, attach.py)
+            for x in self.att:
+                if x[0] == c:
+                    return x[2] == self.turn_no
+            return False
         if cond == "units_here_7":
             a = self.at[c] if self.T.type[c] != "battlefield" else self.bf.index(c)
             return a >= 0 and sum(1 for u in self.units[a] if self.ctrl_of[u] == p
@@ -132,11 +138,14 @@ class Values:
         m = T.might[c] + self.tmp[c]
         if self.loc[c] not in (BASE, FIELD):
             return m
-        if T.base_set and self.shields:
-            # layer 1: "its base Might becomes N this turn" (the newest, CR 453)
-            for x in self.shields:
-                if x[0] == c and x[1] == "base_might":
-                    m = x[2] + self.tmp[c]
+        if T.might_x:                               # some card sets base Might or attaches
+            if T.base_set and self.shields:
+                # layer 1: "its base Might becomes N this turn" (the newest, CR 453)
+                for x in self.shields:
+                    if x[0] == c and x[1] == "base_might":
+                        m = x[2] + self.tmp[c]
+            if self.att:
+                m += self.attached_might(c)         # Might Bonus, effect text (v1.2 718)
         p = self.ctrl_of[c]
         if self.buff[c]:
             m += 1 + (1 if self.turn_flags[p] & F_BUFFS_EXTRA else 0)

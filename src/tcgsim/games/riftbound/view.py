@@ -21,6 +21,10 @@ class View:
              "controller": self.ctrl_of[c], "type": self.T.type[c], "keywords": self.kw(c)}
         if self.emp[c]:
             d["empowered"] = True                 # a board state (v1.4 828), public
+        if self.att:
+            u = self.attached_to(c)
+            if u >= 0:
+                d["attached_to"] = u              # an attached gear (v1.2 421), public
         return d
 
     def view(self, viewer: int) -> dict:
@@ -71,7 +75,7 @@ class View:
                     "destination_play": "to the base", "move_to": "to the base",
                     "move_also": "no more units", "token_place": "in the base",
                     "target": "no more targets", "spend_buff": "spend no buff",
-                    "play_revealed": "play none",
+                    "play_revealed": "play none", "weaponmaster": "attach none",
                     "play_here_cost": "pay no extra cost"}.get(kind, "done")
         if kind in ("act", "respond", "focus"):
             if aid >= ACT:

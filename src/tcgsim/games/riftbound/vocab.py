@@ -25,6 +25,10 @@ Ability kinds (KINDS):
   cost         an additional cost of playing the card (CR 353.2): `cost` (COST_PARTS),
                `optional = true` for "you may"; `reduce = N` lowers the Energy cost when it
                is paid (Brazen Buccaneer); the spell's `if = "paid"` steps read it
+  equip        a gear's Equip (v1.2 744): `cost` (COST_PARTS) : attach this gear to a unit
+               you control (the unit is a target, 744.1.b.1); `cost_less` a modification
+               of that cost (744.1.c.4); `keywords` its timing. Loaded as an activated
+               ability whose one step is {verb = "attach", target = a friendly unit}
 
 Effect steps (VERBS): a dict with `verb` and its parameters. `target` is a selector (an
 inline table, SELECTOR_FIELDS), chosen when the ability is put on the chain (CR 352.4)
@@ -60,10 +64,12 @@ KEYWORDS = {
     "assault": 1, "shield": 1, "deflect": 1, "legion": None,
     # added with the seed-004 cost tests (a later keyword, v1.4 820): Repeat N Energy
     "repeat": 1,
+    # the attach system (v1.2 745, 747): play triggers (attach.keyword_triggers)
+    "weaponmaster": None, "quick_draw": None,
 }
 KW_BITS = {k: 1 << i for i, k in enumerate(KEYWORDS)}
 
-KINDS = ("spell", "trigger", "static", "activated", "cost")
+KINDS = ("spell", "trigger", "static", "activated", "cost", "equip")
 
 EVENTS = {
     "play_me": "when you play me (a unit or gear, CR 376.4.a)",
@@ -136,6 +142,10 @@ STATICS = {
                             "before the unit's destination (CR 352, 353.2.b.1); if they do, it "
                             "must be played here (a requirement of where to play it) and it "
                             "enters ready",
+    # added with the attach system (v1.2):
+    "attached_might": "my effect text (v1.2 718.3, 724): while I am attached, the unit I am "
+                      "attached to has `n` Might more (with `while`, read of me: \"this gear\" "
+                      "is the attached gear, seed 004's Feral example)",
 }
 
 CONDITIONS = {
@@ -164,6 +174,8 @@ CONDITIONS = {
     "not_empowered": "I am not empowered",
     "mighty": "I am Mighty (Might 5 or more, CR 706)",
     "legion": "you played another Main Deck card earlier this turn (Legion, CR 728)",
+    # added with the attach system (v1.2):
+    "attached_this_turn": "I (a gear) was attached to the unit I am attached to this turn",
 }
 
 COST_PARTS = {
@@ -251,6 +263,9 @@ VERBS = {
     "opp_draws": ("n",),                         # that opponent draws n
     "banish_all": ("whose",),                    # banish every unit that player controls (whose:
                                                  # "chosen_opponent", see the field cost_less)
+    # added with the attach system (v1.2 421, 744, 747):
+    "attach": ("target",),                       # attach me (a gear) to the target
+    "weaponmaster": (),                          # v1.2 747 (attach.py)
 }
 
 SELECTOR_FIELDS = {
@@ -283,7 +298,9 @@ ABILITY_FIELDS = {
                  "Legion Marauder, \"Empower -- 1 or [C]\")", None),
     "cost_less": ("\"opponent_points\": as it is activated its controller chooses an "
                   "opponent, and its Energy cost is 1 less per point of that opponent "
-                  "(activated; a banish_all step reads the opponent)", None),
+                  "(activated; a banish_all step reads the opponent); \"enemy_occupied\": "
+                  "1 less per battlefield an opponent occupies -- controls, with units of "
+                  "theirs there (activated, equip)", None),
     "if": ("CONDITIONS, checked as it triggers and on resolution (trigger)", None),
     "while": ("CONDITIONS, the static is on only while it holds (static); an activated "
               "ability is usable only while it holds", None),
@@ -307,6 +324,7 @@ KIND_FIELDS = {
     "static": (("effect",), ("while",)),
     "activated": (("cost", "do"), ("keywords", "cost_less", "alt_cost", "while")),
     "cost": (("cost",), ("optional", "reduce")),
+    "equip": (("cost",), ("cost_less", "keywords")),
 }
 
 STATIC_PARAMS = {
@@ -318,6 +336,7 @@ STATIC_PARAMS = {
     "shroud_unless_combat": (), "any_damage_lethal": (), "also_gear": (),
     "all_of_domain": (), "play_only_conquered": (), "opponents_play_to_base": (),
     "optional_cost_discount": ("n",), "move_tax": (), "play_here_extra_cost": ("cost",),
+    "attached_might": ("n",),
 }
 
 TARGET_REFS = {
@@ -344,6 +363,7 @@ VERB_REQUIRED = {
     "pay_any": ("what",), "add_power": (),
     "banish_all": ("whose",), "empower": ("target",), "choose_opponent": (),
     "reveal_hand": (), "pay_xp": ("n",), "opp_discard": (), "opp_draws": ("n",),
+    "attach": ("target",), "weaponmaster": (),
 }
 
 PARAM_VALUES = {
@@ -394,6 +414,7 @@ COST_VALUES = {
     "banish_me": "bool",
 }
 SCOPES = ("yours", "here")
+COST_LESS = ("opponent_points", "enemy_occupied")
 POWER_DOMAINS = tuple(DOMAINS) + (ANY,)
 TIMING_KEYWORDS = ("action", "reaction")          # an activated ability's `keywords`
 MAX_FILE_BYTES = 2 ** 20
@@ -652,6 +673,9 @@ class _Card:
             raise self.fail(f"{field}.n", "'might' takes one of `n` and `amount_of`")
         if verb == "add_power" and (out["n"] is None) == (out["amount_of"] is None):
             raise self.fail(f"{field}.n", "'add_power' takes one of `n` and `amount_of`")
+        if verb in ("attach", "weaponmaster") and ctx.get("spell"):
+            raise self.fail(f"{field}.verb", f"{verb!r} attaches the ability's own object or "
+                                             f"attaches to it: not a spell's step")
         if verb in ("reveal_hand", "opp_discard", "opp_draws") and not ctx.get("opponent"):
             raise self.fail(f"{field}.verb", f"{verb!r} needs an earlier choose_opponent step")
         if out.get("amount_of") == "paid" and not ctx.get("paid_any"):
@@ -730,8 +754,7 @@ class _Card:
                 raise self.fail(f"{field}.alt_cost", "only Energy and Power (the other parts "
                                                      "of `cost` are paid either way)")
         if "cost_less" in ab:
-            out["cost_less"] = self.choice(ab["cost_less"], ("opponent_points",),
-                                           f"{field}.cost_less")
+            out["cost_less"] = self.choice(ab["cost_less"], COST_LESS, f"{field}.cost_less")
         if "reduce" in ab:
             out["reduce"] = self.integer(ab["reduce"], f"{field}.reduce", lo=1)
         for k in ("n", "min"):
@@ -746,11 +769,18 @@ class _Card:
                 raise self.fail(f"{field}.keywords", "an empty keyword list")
         if "do" in ab:
             out["do"] = self.steps(ab["do"], f"{field}.do", ctx)
+        if kind == "equip":
+            out["do"] = (equip_step(),)                  # v1.2 744.1.c.2
         if any(st.get("whose") == "chosen_opponent" for st in out["do"]) and \
-                out["cost_less"] is None:
+                out["cost_less"] != "opponent_points":
             raise self.fail(f"{field}.do", "whose = \"chosen_opponent\" needs cost_less = "
                                            "\"opponent_points\" (the opponent it chooses)")
         return out
+
+
+def equip_step() -> dict:
+    """Equip's one step (v1.2 744.1.c.2): attach this gear to a target friendly unit."""
+    return {"verb": "attach", "if": None, "target": dict(SELECTOR_DEFAULTS, side="friendly")}
 
 
 # ---- words ----------------------------------------------------------------------------------
@@ -779,6 +809,11 @@ KEYWORD_WORDS = {
               "turn).",
     "repeat": "{kw} (as you play this spell you may pay {n} Energy more; if you do, its "
               "instructions are carried out a second time as it resolves).",
+    "weaponmaster": "Weaponmaster (when you play this unit, you may pick an Equipment you "
+                    "control and pay its Equip cost, 1 Power of any domain less, to attach "
+                    "that Equipment to this unit).",
+    "quick_draw": "Quick-Draw (playable as a Reaction; once played, this gear is attached to "
+                  "a unit you control).",
 }
 
 EVENT_WORDS = {
@@ -830,6 +865,7 @@ CONDITION_WORDS = {
     "first_turn": "this is the turn player's first turn",
     "empowered": "this {noun} is empowered",
     "not_empowered": "this {noun} is not empowered",
+    "attached_this_turn": "this {noun} was attached to its unit during this turn",
 }
 
 STATIC_WORDS = {
@@ -868,6 +904,7 @@ STATIC_WORDS = {
     "play_here_extra_cost": "as a player plays a unit, they may {cost} more as an optional extra "
                             "cost; if they do, they must play it to this {noun}, and it enters "
                             "ready",
+    "attached_might": "the unit this {noun} is attached to has {n:+d} Might",
 }
 SCOPE_WORDS = {
     "yours": "Bonus Damage {n} for your spells and abilities: each time they deal damage, "
@@ -883,6 +920,14 @@ COST_WORDS = {
     "discard": "discard {cards}", "kill_friendly": "kill {units}",
     "exhaust_friendly": "exhaust {units}", "kill_me": "kill this {noun}",
     "kill_top_might": "kill your unit with the most Might", "banish_me": "banish this {noun}",
+}
+
+COST_LESS_WORDS = {
+    # an activated ability's or Equip's cost modification (`cost_less`), after its sentence
+    "opponent_points": " Using it, you choose an opponent: it costs 1 Energy less for each "
+                       "point of theirs.",
+    "enemy_occupied": " It costs 1 Energy less for every battlefield that an opponent "
+                      "controls with units of theirs there.",
 }
 
 TOKEN_WORDS = {"recruit": ("Recruit unit token", "1 Might"),
@@ -913,7 +958,8 @@ def _cap(s: str) -> str:
 
 def keyword_name(name: str, v) -> str:
     """"Assault 2", "Tank"; a number keyword at 1 is written without it."""
-    word = name.replace("_", " ").title() if name != "enters_ready" else "Enters ready"
+    word = {"enters_ready": "Enters ready", "quick_draw": "Quick-Draw"}.get(
+        name, name.replace("_", " ").title())
     return word if v is True or v is None or v == 1 else f"{word} {v}"
 
 
@@ -1173,6 +1219,11 @@ class _Words:
         if v == "might_to":
             return (f"raise the Might of {self.sel(t)} to {st['n']} this turn (if it is "
                     f"less)")
+        if v == "attach":
+            return f"attach this {noun} to {self.sel(t)}"
+        if v == "weaponmaster":
+            return (f"you may pick an Equipment you control and pay its Equip cost, 1 Power "
+                    f"of any domain less, to attach that Equipment to this {noun}")
         if v == "gain_points":
             who = "the turn player gains" if st["who"] == "turn_player" else "you gain"
             return f"{who} {_plural(st['n'], 'point')}"
@@ -1227,8 +1278,12 @@ def ability_words(ab: dict, noun: str | None = None) -> str:
         if ab["while"] is not None:
             return f"While {w.cond(ab['while'])}, {text}."
         return _cap(text) + "."
-    if kind == "activated":
+    if kind == "activated" or kind == "equip":
         timing = "".join(f"{keyword_name(k, True)} — " for k in ab["keywords"])
+        if kind == "equip":
+            less = COST_LESS_WORDS[ab["cost_less"]] if ab["cost_less"] else ""
+            return (f"{timing}Equip — {cost_words(ab['cost'], noun)}: attach this {noun} to "
+                    f"a unit you control.{less}")
         if ab["alt_cost"] is not None:
             rest = {k: v for k, v in ab["cost"].items() if k not in ("energy", "power")}
             main = cost_words(ab["cost"], noun)
@@ -1242,7 +1297,8 @@ def ability_words(ab: dict, noun: str | None = None) -> str:
             return _cap(f"{timing}{cost_words(ab['cost'], noun)}: choose an opponent, then "
                         f"{w.steps(ab['do'])}. This ability costs 1 Energy less for each "
                         f"point that opponent has.")
-        return _cap(f"{timing}{cost_words(ab['cost'], noun)}: {w.steps(ab['do'])}.")
+        less = COST_LESS_WORDS[ab["cost_less"]] if ab["cost_less"] else ""
+        return _cap(f"{timing}{cost_words(ab['cost'], noun)}: {w.steps(ab['do'])}.{less}")
     if kind == "cost":
         pay = cost_words(ab["cost"], noun)
         if ab["optional"]:
