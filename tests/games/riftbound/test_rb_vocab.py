@@ -340,6 +340,8 @@ SAMPLE_STEPS = {
     "pay_xp": '{verb = "pay_xp", n = 2}, {verb = "draw", n = 1, if = "paid"}',
     "opp_discard": '{verb = "choose_opponent"}, {verb = "opp_discard"}',
     "opp_draws": '{verb = "choose_opponent"}, {verb = "opp_draws", n = 1}',
+    "copy": '{verb = "token", token = "reflection", where = "choose"}, '
+            '{verb = "copy", target = {side = "enemy"}}',
 }
 # verbs that need an activated ability's field (cost_less): sampled in one, not in a spell
 ACTIVATED_ONLY = {"banish_all": 'cost = {energy = 12, banish_me = true}\n'
@@ -422,7 +424,9 @@ def test_every_name_of_the_vocabulary_has_words(tmp_path):
     for piece in ("Assault 3 (+3 Might", "Deflect 2", "up to two gear", "2 friendly units",
                   "1 Power of any domain and 2 Chaos Power to play", "when this turn ends",
                   "(1) draw 1 card; (2) discard 1 card", "with an Energy cost of 3 or more",
-                  "pay 2 Energy and 1 Order Power, exhaust this unit,", "their owners' hands"):
+                  "pay 2 Energy and 1 Order Power, exhaust this unit,", "their owners' hands",
+                  "create a Reflection unit token (0 Might) in your base or at a battlefield "
+                  "you control, then that token becomes a copy of an enemy unit: it takes"):
         assert piece.lower() in text.lower(), piece
 
 

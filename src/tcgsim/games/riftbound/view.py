@@ -21,6 +21,13 @@ class View:
              "controller": self.ctrl_of[c], "type": self.T.type[c], "keywords": self.kw(c)}
         if self.emp[c]:
             d["empowered"] = True                 # a board state (v1.4 828), public
+        T = self.T
+        if T.copies and c in T.copy_src:
+            # a copy effect (CR 450.1.b): name and Might above are the copied ones; the
+            # copied card, the token it is, and the cost the copy gave it
+            d["copy_of"] = T.copy_src[c]
+            d["copy_on"] = T.base.name[c]
+            d["cost"] = [T.energy[c], list(T.power[c])]
         return d
 
     def view(self, viewer: int) -> dict:
