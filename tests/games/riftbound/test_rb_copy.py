@@ -232,3 +232,45 @@ def test_the_copy_verb_words_and_checks(tmp_path):
         with pytest.raises(CardDataError, match=field):
             syn(tmp_path, "Bad", "unit", f'[[card.ability]]\nkind = "trigger"\n'
                                          f'when = "play_me"\ndo = [{steps}]')
+
+
+def test_random_games_with_copies_keep_every_card_and_round_trip():
+    """Seeded random duels in which two units of each starter deck carry an Illusionist
+    record (conquer, or play: make a Reflection and copy a unit onto it): copies are made
+    and end, no card is created or lost, and states with copies clone and round trip."""
+    from tcgsim.core.conformance import _norm
+    from tcgsim.core.replay import parse_toml
+    from tcgsim.core.rng import Rng
+    from tcgsim.games.riftbound import Riftbound
+
+    rec = ILLUSIONIST.format(ready="") + '''
+[[card.ability]]
+kind = "trigger"
+when = "play_me"
+do = [{verb = "token", token = "reflection", where = "choose", ready = true},
+      {verb = "copy", target = {side = "enemy"}}]'''
+    g = Riftbound()
+    ab = dict(G.abilities)
+    decks = [g.deck("jinx"), g.deck("viktor")]
+    for d in decks:
+        units = list({c.id: c for c in d.main if c.type == "unit" and not c.champion}.values())
+        for u in units[:2]:
+            data = parse_toml(f'[[card]]\nid = "{u.id}"\n{rec}', ValueError)
+            ab[u.id] = V.abilities_from_data(data, "test")[u.id]
+    g._abilities = ab
+    made = ended = 0
+    for seed in range(12):
+        s = g.new_state(decks, seed=seed, log=True)
+        cards, r, k = s.all_cards(), Rng(seed + 99), 0
+        while not s.is_terminal():
+            ids = s.legal_ids()
+            s.apply_id(ids[r.below(len(ids))])
+            k += 1
+            assert s.all_cards() == cards, (seed, k)
+            if s.T.copies and k % 5 == 0:
+                d = s.to_dict()
+                assert _norm(g.state_from_dict(d).to_dict()) == _norm(d), (seed, k)
+                assert _norm(s.clone().to_dict()) == _norm(d)
+        made += sum(1 for e in s.log if e[0] == "copy")
+        ended += sum(1 for e in s.log if e[0] == "die" and s.T.base.name[e[2]] == "Reflection")
+    assert made > 20 and ended > 5, (made, ended)

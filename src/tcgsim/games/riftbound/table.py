@@ -27,11 +27,11 @@ ANY = 6                 # the index of [A] in a Power vector
 OWN_N, OWN_MASK = 7, 8
 
 RECRUIT = RBCard("token-recruit", "Recruit", "TOKEN", 0, "unit", (), None, (), 1, (),
-                 token=True)                                     # CR 178.2 (1 Might)
+                 token=True)                                     # CR 178.1 (1 Might)
 SPRITE = RBCard("token-sprite", "Sprite", "TOKEN", 0, "unit", (), None, (), 3, ("Fae",),
-                token=True)                                      # CR 178.3 (3 Might, Temporary)
+                token=True)                                      # CR 178.2 (3 Might, Temporary)
 REFLECTION = RBCard("token-reflection", "Reflection", "TOKEN", 0, "unit", (), None, (), 0, (),
-                    token=True)          # seed 004: a 0-Might unit token that a copy is put on
+                    token=True)      # CR 178: its effect says it; seed 004: 0 Might, copied onto
 TOKEN_CARDS = {"recruit": RECRUIT, "sprite": SPRITE, "reflection": REFLECTION}
 
 _EMPTY = None
