@@ -30,6 +30,7 @@ from tcgsim.games.riftbound import vocab as V
 from tcgsim.games.riftbound.cards import check_deck, deck_from_entries
 from tcgsim.games.riftbound.scenario import answer, options, pass_all, stacked
 from tcgsim.games.riftbound.state import BASE, CHAMP, FIELD, HAND, NONE, TRASH
+from tcgsim.games.riftbound.values import K_TANK as V_TANK
 from tcgsim.games.riftbound.values import K_TEMPORARY as V_TEMP
 
 
@@ -1413,18 +1414,39 @@ def test_cr_134_2_b_a_condition_of_a_sentence_and_one_of_the_next_instruction(tm
         assert (not s.exh[poro]) == empowered, (my_turn, empowered)
 
 
-@_missing("copy effects (Reflection tokens): a copy changes an object's traits and rules "
-          "text (CR 450.1.b), which the card table holds per card, immutable; the reserve "
-          "has no Reflection token")
+ILLUSIONIST = '''[[card.ability]]
+kind = "trigger"
+when = "you_conquer"
+do = [{verb = "token", token = "reflection", where = "base"}, {verb = "copy", target = {}}]'''
+
+
 def test_cr_178_a_reflection_copies_the_cost_too(tmp_path):
     """The seed's Illusionist example: the conquer ability makes a 0-Might Reflection token
     and copies a unit onto it; the copy brings every copiable trait, its cost included, so
     the token has a cost."""
-    ill = syn(tmp_path, "Illusionist Stand-in", "unit", '''[[card.ability]]
-kind = "trigger"
-when = "you_conquer"
-do = [{verb = "token", token = "reflection", where = "base"}, {verb = "copy", target = {}}]''')
-    assert ill
+    ill = syn(tmp_path, "Illusionist Stand-in", "unit", ILLUSIONIST, energy=2, might=2)
+    model = syn(tmp_path, "Model", "unit", 'keywords = ["tank"]', energy=5,
+                power=(("calm", 1),), might=4, domains=("calm",), tags=("Yordle",))
+    s = rb(dict(base=["Illusionist Stand-in", "Model"]), synthetic=[ill, model])
+    m = one(s, 0, "Model")
+    answer(s, "move Illusionist Stand-in")
+    answer(s, "to Hallowed Tomb")
+    answer(s, "no more units")
+    pass_all(s)                                       # the showdown: a conquer
+    assert s.ctrl[1] == 0 and s.decision_kind() == "target_ability"
+    assert options(s) == ["Illusionist Stand-in", "Model"]  # a unit, chosen as it triggers
+    answer(s, "Model")
+    pass_all(s)
+    T = s.T
+    (tok,) = [c for c in s.base[0] if T.token[c]]
+    assert T.base.name[tok] == "Reflection" and T.base.might[tok] == 0      # as made
+    assert T.base.energy[tok] == 0 and not any(T.base.power[tok])          # no cost (176.2.a)
+    # the copy: the token now has the Model's cost, and its other copiable traits
+    assert (T.energy[tok], T.power[tok]) == (T.energy[m], T.power[m]) == (5, T.power[m])
+    assert T.power[m][1] == 1                                               # 1 Calm Power
+    assert T.name[tok] == "Model" and s.might(tok) == 4 and T.domains[tok] == ("calm",)
+    assert T.cards[tok].tags == ("Yordle",) and s.kw(tok) & V_TANK
+    assert T.token[tok] and s.loc[tok] == BASE and s.exh[tok]   # still a token, as it entered
 
 
 

@@ -347,6 +347,8 @@ SAMPLE_STEPS = {
     "opp_draws": '{verb = "choose_opponent"}, {verb = "opp_draws", n = 1}',
     "attach": '{verb = "attach", target = {side = "friendly", at = "base"}}',
     "weaponmaster": '{verb = "weaponmaster"}',
+    "copy": '{verb = "token", token = "reflection", where = "choose"}, '
+            '{verb = "copy", target = {side = "enemy"}}',
 }
 # verbs that need an activated ability's field (cost_less): sampled in one, not in a spell
 ACTIVATED_ONLY = {"banish_all": 'cost = {energy = 12, banish_me = true}\n'
@@ -442,7 +444,9 @@ def test_every_name_of_the_vocabulary_has_words(tmp_path):
                   "to a unit you control. It costs 1 Energy less for every battlefield",
                   "Equip — pay 3 Energy: attach this gear to a unit you control.",
                   "Weaponmaster (when you play this unit", "Quick-Draw (playable",
-                  "attach this gear to a friendly unit in a base"):
+                  "attach this gear to a friendly unit in a base",
+                  "create a Reflection unit token (0 Might) in your base or at a battlefield "
+                  "you control, then that token becomes a copy of an enemy unit: it takes"):
         assert piece.lower() in text.lower(), piece
 
 

@@ -22,6 +22,8 @@ IT, KILLED, DISCARDED, PAID, EVENT, REVEALED = range(6)
 COST_N = 6          # a seventh var, only in frames that use it: a number a cost fixed -- the
                     # amount a pay_any step paid, the Might of the unit a kill_top_might cost killed
 OPP = 7             # an eighth, the same way: the opponent a choose_opponent step chose
+MADE = 8            # a ninth, in games with a copy verb only: the token a token step made
+                    # (a copy step after it puts the copy on that token)
 
 
 class Effects:
@@ -80,6 +82,9 @@ class Effects:
         if self.T.token[c]:
             self.loc[c] = RESERVE
             self.reserve[p].append(c)
+            if self.T.copies and c in self.T.copy_src:
+                from .copies import end_copy
+                end_copy(self, c)
             return
         self.loc[c] = place
         if place == TRASH:
@@ -193,13 +198,19 @@ class Effects:
         self.emit("reveal_trash", ALL, f, self.bf[i])
 
     def make_token(self, p: int, kind: str, where: int, ready: bool) -> int:
-        sprite = kind == "sprite"
+        kinds = self.T.tok_kind
         for c in self.reserve[p]:
-            if self.T.sprite[c] == sprite:
+            if kinds[c] == kind:
+                if self.T.copy_src and c in self.T.copy_src:
+                    from .copies import reuse
+                    if not reuse(self, c):       # its copy is still read (copies.end_copy)
+                        continue
                 self.reserve[p].remove(c)
                 if where >= 0 and not self.can_enter(p, where):
                     where = -1
                 self.enter(c, p, where, ready or self.enters_ready(p, c))
+                if self.T.copy_possible and self.resolving:
+                    self.set_ext(MADE, c)
                 return c
         return -1
 

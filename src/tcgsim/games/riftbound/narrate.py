@@ -427,6 +427,15 @@ def _domain(x, c, d):
     return f"{owned(x, c)} names {DOMAINS[d].title()}: every unit and gear is of it too."
 
 
+def _copy(x, c, src):
+    T = x.T
+    if not (_ok(T, c) and _ok(T, src)):
+        return "A token becomes a copy of a unit."
+    return (f"{whose(x, T.owner[c])} {escape(T.base.cards[c].name)} token becomes a copy of "
+            f"[bold]{escape(T.base.cards[src].name)}[/]: its name, cost, domains, Might, tags "
+            f"and abilities.")
+
+
 def _grant(x, c, kw):
     from .vocab import keyword_name
 
@@ -566,7 +575,7 @@ EVENTS = {
     "game_over": _game_over, "pay_any": _pay_any, "add_power": _add_power,
     "banish": _banish, "repeat": _repeat, "empower": _empower,
     "reveal_hand": _reveal_hand, "pay_xp": _pay_xp, "play_here_cost": _play_here_cost,
-    "attach": _attach, "detach": _detach, "weaponmaster": _weaponmaster,
+    "attach": _attach, "detach": _detach, "weaponmaster": _weaponmaster, "copy": _copy,
 }
 # the events whose line is None for some viewers (see the module docstring)
 QUIET = {"draw_count", "hide", "pay"}

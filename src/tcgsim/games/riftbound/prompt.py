@@ -759,7 +759,7 @@ def card_info(state, viewer: int, query: str, keys: dict):
         return None
     parts, names = [], set()
     for c in hits:
-        key = (state.T.cards[c].id, where(state, c, viewer))
+        key = (state.T.cards[c].id, where(state, c, viewer), c in state.T.copy_src)
         if key in names:
             continue
         names.add(key)
@@ -792,6 +792,11 @@ def card_lines(state, c: int, viewer) -> list[Text]:
     out = [head]
     if stats:
         out.append(Text("  " + "; ".join(stats)))
+    if T.copies and c in T.copy_src:
+        src = T.base.cards[T.copy_src[c]].name          # a copy effect (CR 450.1.b)
+        out.append(Text(f"  a {T.base.name[c]} token, a copy of {src}: its name, cost, "
+                        f"domains, Might, tags and abilities are the copied card's",
+                        style="grey70"))
     if state.on_board(c):
         now = []
         if T.type[c] == "unit":
@@ -812,7 +817,7 @@ def card_lines(state, c: int, viewer) -> list[Text]:
         out.append(Text("  " + ", ".join(now), style="bold"))
     elif T.type[c] == "legend":
         out.append(Text("  " + ("exhausted" if state.exh[c] else "ready"), style="bold"))
-    ca = state.game.abilities.get(cd.id)
+    ca = T.abilities.get(cd.id)
     lines = card_words(ca, _noun(state, c) if cd.type != "spell" else None) if ca else []
     lines += cd.text() if ca is None else []
     for words in lines or ["(no abilities)"]:

@@ -157,7 +157,7 @@ def _kw_names(state, c: int, board: bool) -> list[str]:
 
 
 def _n_abilities(state, c: int) -> int:
-    ca = state.game.abilities.get(state.T.cards[c].id)
+    ca = state.T.abilities.get(state.T.cards[c].id)
     if ca is not None:
         return len(ca.abilities) + len(ca.keywords)
     return state.T.cards[c].unsupported
@@ -179,6 +179,8 @@ def unit_parts(state, u: int, tag: str = "", short: bool = False, role: bool = T
     head.append_text(card_text(state, u, short))
     if T.token[u]:
         head.append(" token", style="grey58")
+        if T.copies and u in T.copy_src:
+            head.append(f" ({T.base.name[u]} copy)", style="grey58")    # CR 450.1.b
     parts = [head]
     if T.type[u] == "unit":
         m = state.might(u)

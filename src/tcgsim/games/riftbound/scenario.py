@@ -60,7 +60,7 @@ def stacked(p0=None, p1=None, *more, decks=("jinx", "viktor"), extra=(), seed: i
     extras = [card for card, _ in synthetic]
     synth_names = {card.name for card, _ in synthetic}
     named = [x for x in named if x not in synth_names]
-    for w in dict.fromkeys(x for x in named if x not in ("Recruit", "Sprite")):
+    for w in dict.fromkeys(x for x in named if x not in ("Recruit", "Sprite", "Reflection")):
         c = pool.find(w) or next((x for x in pool if x.name == w), None)
         if c is None:
             raise TcgsimError(f"scenario: no card {w!r}")
@@ -143,7 +143,7 @@ def _deal(s, p: int, spec: dict) -> None:
     for where, units in [(-1, spec.get("base", ()))] + sorted(spec.get("field", {}).items()):
         for u in units:
             name, opts = (u, {}) if isinstance(u, str) else u
-            if name in ("Recruit", "Sprite"):
+            if name in ("Recruit", "Sprite", "Reflection"):
                 c = next(x for x in s.reserve[p] if s.T.name[x] == name)
                 s.reserve[p].remove(c)
             else:

@@ -213,6 +213,8 @@ class RBBase(State):
             d[f] = list(getattr(self, f))
         for f in _PLAIN:
             d[f] = _listify(getattr(self, f))
+        if self.T.copies:
+            d["copies"] = [list(x) for x in self.T.copies]    # copy effects (table.py)
         return d
 
     @classmethod
@@ -257,6 +259,9 @@ class RBBase(State):
         for c in s.all_cards():
             if type(c) is not int:
                 raise ValueError(f"card ids are ints, not {c!r}")
+        if d.get("copies"):                  # copy effects (copies.py); absent: none
+            from .copies import load
+            s.T = load(table, d["copies"])
         return s
 
     # ---- hidden places ------------------------------------------------------------------

@@ -5,6 +5,9 @@ first, then the main cards in deck-list order), its 12 runes, its legend, its ba
 then its token reserve (RECRUITS Recruits and SPRITES Sprites: a token is made from the
 reserve and goes back when it stops existing, CR 177.1, so no card is created or lost).
 Everything the hot loop reads about a card is a list lookup here.
+
+Copy effects derive a table from this one (copies.py); a Reflection token joins the reserve
+only in a game where some card makes one.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from .vocab import KW_BITS
 
 RECRUITS = 12           # tcgsim's cap on a seat's Recruit tokens in play at once
 SPRITES = 4             # and on its Sprites; a token beyond the cap is not made
+REFLECTIONS = 4         # and on its Reflections (only in a game where some card makes one)
 DOM = {d: i for i, d in enumerate(DOMAINS)}
 ANY = 6                 # the index of [A] in a Power vector
 # A Power vector is 7 long (6 domains, then [A]); one that also asks for Power of "one of
@@ -23,9 +27,12 @@ ANY = 6                 # the index of [A] in a Power vector
 OWN_N, OWN_MASK = 7, 8
 
 RECRUIT = RBCard("token-recruit", "Recruit", "TOKEN", 0, "unit", (), None, (), 1, (),
-                 token=True)                                     # CR 178.2 (1 Might)
+                 token=True)                                     # CR 178.1 (1 Might)
 SPRITE = RBCard("token-sprite", "Sprite", "TOKEN", 0, "unit", (), None, (), 3, ("Fae",),
-                token=True)                                      # CR 178.3 (3 Might, Temporary)
+                token=True)                                      # CR 178.2 (3 Might, Temporary)
+REFLECTION = RBCard("token-reflection", "Reflection", "TOKEN", 0, "unit", (), None, (), 0, (),
+                    token=True)      # CR 178: its effect says it; seed 004: 0 Might, copied onto
+TOKEN_CARDS = {"recruit": RECRUIT, "sprite": SPRITE, "reflection": REFLECTION}
 
 _EMPTY = None
 
@@ -77,13 +84,22 @@ class Table:
                  "static_effects", "has_act_or_borrow", "plain_cost", "base_set", "rune_dom",
                  "act_show", "act_closed", "deflect_possible", "is_unit", "is_gear",
                  "holders", "static_holders", "play_here", "might_bonus", "attach_possible",
-                 "might_x")
+                 "might_x", "tok_kind", "abilities", "base", "copies", "copy_src",
+                 "copy_possible", "derived")
 
     def __init__(self, decks, teams=None, abilities=None):
         self.decks = tuple(decks)
         n_seats = len(self.decks)
         self.seat_count = n_seats
         self.team = list(teams) if teams else list(range(n_seats))
+        abilities = abilities or {}
+        self.abilities = abilities
+        # some card makes a Reflection (the reserve holds them then) / applies a copy effect
+        abs_ = [ab for i in {c.id for d in self.decks for c in (d.champion, d.legend, *d.main,
+                                                                  *d.battlefields)}
+                if i in abilities for ab in abilities[i].abilities]
+        reflections = _steps_use(abs_, "token", "reflection")
+        self.copy_possible = _steps_use(abs_, "copy")
         cards: list = []
         owner: list = []
         self.start, self.main_n, self.rune_ids, self.legend_id = [], [], [], []
@@ -92,7 +108,6 @@ class Table:
             self.start.append(len(cards))
             main = [d.champion] + list(d.main)
             self.chosen.append(len(cards))
-            ids = list(range(len(cards), len(cards) + len(main)))
             cards += main
             self.main_n.append(len(main))
             self.rune_ids.append(list(range(len(cards), len(cards) + len(d.runes))))
@@ -102,14 +117,28 @@ class Table:
             self.bf_ids.append(list(range(len(cards), len(cards) + len(d.battlefields))))
             cards += d.battlefields
             toks = [RECRUIT] * RECRUITS + [SPRITE] * SPRITES
+            if reflections:
+                toks += [REFLECTION] * REFLECTIONS
             self.reserve.append(list(range(len(cards), len(cards) + len(toks))))
             cards += toks
             owner += [p] * (len(cards) - len(owner))
-            del ids
         self.start.append(len(cards))
-        self.cards = cards
         self.n = len(cards)
         self.owner = owner
+        # the kind of token an instance of the reserve is (which token verb takes it); an
+        # instance's, not a copiable characteristic: a Reflection stays one under a copy
+        kinds = {id(t): k for k, t in TOKEN_CARDS.items()}
+        self.tok_kind = [kinds.get(id(c)) if c.token else None for c in cards]
+        self.base = self
+        self.copies = ()            # ((object, copied card), ...) sorted; () in the base table
+        self.copy_src = {}          # object -> the card whose characteristics it reads
+        self.derived = {}           # copies -> its derived table (base table only)
+        self._compile(cards)
+
+    def _compile(self, cards: list) -> None:
+        """Every per-card characteristic and index from `cards` (a card per instance)."""
+        self.cards = cards
+        abilities = self.abilities
         self.type = [c.type for c in cards]
         self.is_unit = [t == "unit" for t in self.type]
         self.is_gear = [t == "gear" for t in self.type]
@@ -122,8 +151,7 @@ class Table:
         self.name = [c.name for c in cards]
         self.token = [c.token for c in cards]
         self.champion = [c.champion for c in cards]
-        self.sprite = [c is SPRITE for c in cards]
-        abilities = abilities or {}
+        self.sprite = [c.id == SPRITE.id for c in cards]
         by_def: dict = {}
         rules = []
         for c in cards:
@@ -131,7 +159,7 @@ class Table:
             if r is None:
                 ca = abilities.get(c.id)
                 r = by_def[c.id] = Rules(ca)
-                if c is SPRITE:
+                if c.id == SPRITE.id:
                     r.kw["temporary"] = True
                     r.kwbits |= KW_BITS["temporary"]
             rules.append(r)
@@ -191,6 +219,11 @@ class Table:
                 index.setdefault(ev, []).append(i)
         self.trig_index = index
 
+    def with_copies(self, copies) -> "Table":
+        """The table of `copies` ({object: copied card}; copies.with_copies)."""
+        from .copies import with_copies
+        return with_copies(self, copies)
+
 
 def _names(r: Rules, word: str) -> bool:
     """Whether `word` occurs as a value anywhere in the ability records of r."""
@@ -235,6 +268,19 @@ def _verbs_of(r: Rules, out: set) -> None:
             todo += list(st.get("do") or ())
             for m in st.get("modes") or ():
                 todo += list(m)
+
+
+def _steps_use(abs_, verb: str, token=None) -> bool:
+    """Whether the abilities abs_ have a step of `verb` (of `token`, for "token")."""
+    todo = [st for ab in abs_ for st in ab["do"]]
+    while todo:
+        st = todo.pop()
+        if st["verb"] == verb and (token is None or st["token"] == token):
+            return True
+        todo += list(st.get("do") or ())
+        for m in st.get("modes") or ():
+            todo += list(m)
+    return False
 
 
 def add_own(v: list, domains, k: int) -> list:

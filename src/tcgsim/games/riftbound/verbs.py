@@ -530,6 +530,10 @@ class Verbs:
             else:
                 self.make_token(p, step.get("token") or "recruit", -1, bool(step.get("ready")))
 
+    def v_copy(self, k, step, objs):
+        from .copies import v_copy
+        v_copy(self, objs)
+
     def step_token_where(self, kind: str, ready: int) -> None:
         p = self.resolving[-1][1]
         self.ask(p, "token_place", ("token_done", kind, ready), public=True)

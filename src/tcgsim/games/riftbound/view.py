@@ -25,6 +25,13 @@ class View:
             u = self.attached_to(c)
             if u >= 0:
                 d["attached_to"] = u              # an attached gear (v1.2 421), public
+        T = self.T
+        if T.copies and c in T.copy_src:
+            # a copy effect (CR 450.1.b): name and Might above are the copied ones; the
+            # copied card, the token it is, and the cost the copy gave it
+            d["copy_of"] = T.copy_src[c]
+            d["copy_on"] = T.base.name[c]
+            d["cost"] = [T.energy[c], list(T.power[c])]
         return d
 
     def view(self, viewer: int) -> dict:

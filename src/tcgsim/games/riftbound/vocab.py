@@ -212,7 +212,8 @@ VERBS = {
     "ready": ("target",),
     "stun": ("target",),
     "channel": ("n", "else_draw"),               # exhausted runes
-    "token": ("token", "n", "where", "ready"),   # token: "recruit" | "sprite"; where: base|here|choose
+    "token": ("token", "n", "where", "ready"),   # token: "recruit" | "sprite" | "reflection"
+                                                 # (0 Might); where: base|here|choose
     "grant": ("target", "keyword", "n", "duration"),
     "add_energy": ("n", "spells_only"),
     "ready_runes": ("n",),
@@ -266,6 +267,10 @@ VERBS = {
     # added with the attach system (v1.2 421, 744, 747):
     "attach": ("target",),                       # attach me (a gear) to the target
     "weaponmaster": (),                          # v1.2 747 (attach.py)
+    # added with seed 004's Illusionist example (copy effects, CR 450.1.b):
+    "copy": ("target",),                         # the token the previous token step made (one
+                                                 # token) becomes a copy of the target unit:
+                                                 # every copiable trait, its cost included
 }
 
 SELECTOR_FIELDS = {
@@ -364,6 +369,7 @@ VERB_REQUIRED = {
     "banish_all": ("whose",), "empower": ("target",), "choose_opponent": (),
     "reveal_hand": (), "pay_xp": ("n",), "opp_discard": (), "opp_draws": ("n",),
     "attach": ("target",), "weaponmaster": (),
+    "copy": ("target",),
 }
 
 PARAM_VALUES = {
@@ -383,7 +389,7 @@ PARAM_VALUES = {
     "to": ("base", "any"),
     "type": ("unit", "spell", "gear"),
     "duration": ("turn", "combat"),
-    "token": ("recruit", "sprite"),
+    "token": ("recruit", "sprite", "reflection"),
     "where": ("base", "here", "choose"),
     "ready": "bool", "spells_only": "bool",
     "keyword": "keyword",
@@ -615,7 +621,7 @@ class _Card:
             raise self.fail(field, "no steps")
         if len(v) > MAX_STEPS:
             raise self.fail(field, f"more than {MAX_STEPS} steps")
-        ctx = dict(ctx, targeted=False)
+        ctx = dict(ctx, targeted=False, made_one=False)
         out = []
         for i, st in enumerate(v):
             out.append(self.step(st, f"{field}[{i + 1}]", ctx))
@@ -623,6 +629,8 @@ class _Card:
                 ctx["paid_any"] = True
             if out[-1]["verb"] == "choose_opponent":
                 ctx["opponent"] = True
+            if out[-1]["verb"] == "token":
+                ctx["made_one"] = (out[-1]["n"] or 1) == 1
             if any(out[-1].get(p) is not None for p in ("target", "other")):
                 ctx["targeted"] = True
         return tuple(out)
@@ -676,6 +684,14 @@ class _Card:
         if verb in ("attach", "weaponmaster") and ctx.get("spell"):
             raise self.fail(f"{field}.verb", f"{verb!r} attaches the ability's own object or "
                                              f"attaches to it: not a spell's step")
+        if verb == "copy":
+            t = out["target"]
+            if isinstance(t, dict) and (t["what"] != "unit" or t["count"] != 1):
+                raise self.fail(f"{field}.target", "'copy' copies one unit (what = \"unit\", "
+                                                   "count = 1)")
+            if not ctx.get("made_one"):
+                raise self.fail(f"{field}.verb", "'copy' needs an earlier token step that "
+                                                 "makes one token (the copy goes on it)")
         if verb in ("reveal_hand", "opp_discard", "opp_draws") and not ctx.get("opponent"):
             raise self.fail(f"{field}.verb", f"{verb!r} needs an earlier choose_opponent step")
         if out.get("amount_of") == "paid" and not ctx.get("paid_any"):
@@ -931,7 +947,8 @@ COST_LESS_WORDS = {
 }
 
 TOKEN_WORDS = {"recruit": ("Recruit unit token", "1 Might"),
-               "sprite": ("Sprite unit token", "3 Might, Temporary")}
+               "sprite": ("Sprite unit token", "3 Might, Temporary"),
+               "reflection": ("Reflection unit token", "0 Might")}
 WHERE_WORDS = {"base": "in your base", "here": "where this {noun} is",
                "choose": "in your base or at a battlefield you control"}
 DEAL_ALL_AT = {"one_battlefield": "at one battlefield of your choice",
@@ -1137,6 +1154,10 @@ class _Words:
             else:
                 what = f"{_NUMBER.get(n, n)} {ready}{name}s (each {stats})"
             return f"create {what} {WHERE_WORDS[st['where']].format(noun=noun)}"
+        if v == "copy":
+            return (f"that token becomes a copy of {self.sel(t)}: it takes that unit's name, "
+                    f"cost, domains, Might, tags and abilities as printed (or as copied), but "
+                    f"none of its damage, buffs or other changes")
         if v == "grant":
             kw = keyword_name(st["keyword"], st["n"] if st["n"] is not None else True)
             when = {"turn": " this turn", "combat": " for this combat", None: ""}[st["duration"]]
