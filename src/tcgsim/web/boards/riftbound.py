@@ -451,7 +451,7 @@ def board(state, viewer: int | None) -> dict:
         on_bf = {f["facedown"] for f in view["battlefields"] if f["facedown"] is not None}
         aside = sorted(mine - on_bf)
         if aside:
-            areas[-1]["zones"].append({"name": "Set aside (mulligan)", "kind": "cards",
-                                       "cards": aside})
+            areas[-1]["zones"].insert(-1, {"name": "Set aside (mulligan)", "kind": "cards",
+                                           "cards": aside})      # before the hand
     return finish({"areas": areas}, state, card_facts_of(state.game.abilities))
 
