@@ -68,7 +68,7 @@ def test_a_game_is_played_to_its_end_over_a_socket_and_offers_its_replay(db):
         assert c.get(f"/api/games/{out['id']}/replay", params={"token": tok}).status_code == 409
         with c.websocket_connect(f"/ws/{out['id']}") as ws:
             m = _hello(ws, tok)
-            assert m["seat"] == 0 and m["events"] and m["table"]
+            assert m["seat"] == 0 and m["events"] and m["board"]["areas"]
             while not m["finished"]:
                 if m.get("decision"):
                     o = m["decision"]["options"][-1]
@@ -192,7 +192,7 @@ def test_a_new_server_over_the_same_database_goes_on_from_the_same_decision(db):
             again = _hello(ws, toks[m["seat"]])
     assert again["n"] == m["n"] == 7 and again["to_move"] == m["to_move"] == m["seat"]
     assert options(again) == options(m) and again["events"] == m["events"]
-    assert again["table"] == m["table"]             # the hand letters too
+    assert again["board"] == m["board"]
 
 
 def test_the_games_plain_link_is_a_spectators(db):

@@ -7,7 +7,8 @@ a real `tcgsim serve` process on loopback.
   for several turns; the server process is killed mid-game (SIGKILL) and started again
   over the same database: both pages reconnect by themselves at the same decision and the
   game goes on;
-- a screenshot of each game's table, checked to be a PNG and the table to show its zones.
+- a screenshot of each game's table -- the board, then the text table -- checked to be a
+  PNG and to show the game's zones.
 
 The tests need /usr/bin/chromium (`.ci/run` installs it with apt); without it they are
 skipped, unless TCGSIM_REQUIRE_BROWSER=1 (set by CI), when they fail.
@@ -124,6 +125,9 @@ def _ready(page):
     return page.evaluate("document.body.dataset.finished") != "1"
 
 
+TABLE = "#board .area, #table pre"           # the board, or the text table
+
+
 def _n(page) -> int:
     return int(page.evaluate("document.body.dataset.n"))
 
@@ -147,7 +151,7 @@ def test_a_full_lotr_duel_against_the_bot_from_the_lobby(server, browser, tmp_pa
     page.fill("#seed", "12")
     page.click("#create")
     page.locator("a.seat-link").first.click()
-    page.wait_for_selector("#table pre")
+    page.wait_for_selector(TABLE)
     rng = random.Random(1)
     moves = 0
     while _ready(page):
@@ -172,7 +176,8 @@ def test_a_full_lotr_duel_against_the_bot_from_the_lobby(server, browser, tmp_pa
 
 
 def _turn(page) -> int:
-    m = re.search(r"turn (\d+)", page.locator("#table").inner_text())
+    text = page.locator("#board").inner_text() + page.locator("#table").inner_text()
+    m = re.search(r"turn\s+(\d+)", text, re.I)
     return int(m.group(1)) if m else 0
 
 
@@ -181,7 +186,7 @@ def test_two_people_play_weiss_schwarz_and_a_killed_server_comes_back(server, br
                            "seats": [{"kind": "person"}, {"kind": "person"}]})
     pages = [_page(browser, server.base + s["link"]) for s in out["seats"]]
     for p in pages:
-        p.wait_for_selector("#table pre")
+        p.wait_for_selector(TABLE)
     rng = random.Random(2)
 
     def play(until_turn: int, limit: int):
@@ -198,7 +203,14 @@ def test_two_people_play_weiss_schwarz_and_a_killed_server_comes_back(server, br
 
     play(3, 600)
     n = _n(pages[0])
-    assert _n(pages[1]) == n
+    pages[1].wait_for_function(f"Number(document.body.dataset.n) === {n}")   # both at n
+    for p in pages:
+        p.wait_for_function(f"Number(document.body.dataset.n) === {n}")
+    deadline = time.monotonic() + 20            # the seat to move has its options shown
+    while not any(p.locator("#options button").count() for p in pages):
+        assert time.monotonic() < deadline, "no page shows the pending decision: " + " / ".join(
+            q.locator("#decision-panel").inner_text() + " n=" + str(_n(q)) for q in pages)
+        time.sleep(0.05)
     mover = 0 if pages[0].locator("#options button").count() else 1
     options = pages[mover].locator("#options").inner_text()
     server.kill()
@@ -217,6 +229,13 @@ def test_two_people_play_weiss_schwarz_and_a_killed_server_comes_back(server, br
         p.context.close()
 
 
+BOARD_ZONES = {
+    "lotr-duel": [],
+    "weiss-schwarz": ["Center stage", "Back stage", "Clock", "Level", "Stock", "Waiting room",
+                      "Hand"],
+    "wixoss": ["LRIG", "SIGNI zones", "Ener", "Life cloth", "Trash", "Hand"],
+    "riftbound": ["Legend", "Runes", "Rune Pool", "Base", "Points", "Your hand"],
+}
 ZONES = {
     "lotr-duel": ["Bridge", "Energy", "Your hand", "Row"],
     "weiss-schwarz": ["Clock", "Waiting room", "Level", "Your hand", "stock"],
@@ -235,13 +254,26 @@ def test_a_screenshot_of_each_games_table_shows_its_zones(server, browser, tmp_p
         if not _ready(page):
             break
         _click(page, rng)
-    page.wait_for_selector("#table pre")
-    shot = tmp_path / f"{game}.png"
-    page.screenshot(path=str(shot))
-    data = shot.read_bytes()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
+    page.wait_for_selector(TABLE)
+
+    def shoot(name):
+        shot = tmp_path / f"{game}-{name}.png"
+        page.screenshot(path=str(shot), full_page=True)
+        data = shot.read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
+
+    if page.locator("#board .area").count():            # the game has a board
+        shoot("board")
+        zones = page.eval_on_selector_all("#board [data-zone]", "e => e.map(x => x.dataset.zone)")
+        missing = [z for z in BOARD_ZONES[game] if z not in zones]
+        assert not missing, f"{game}: the board does not show {missing}"
+        assert page.locator("#board .card").count() > 5
+        page.click("#mode")                              # the text table
+        page.wait_for_selector("#table pre")
+    shoot("text")
     text = page.locator("#table").inner_text()
     missing = [z for z in ZONES[game] if z not in text]
     assert not missing, f"{game}: the table does not show {missing}"
     assert page.locator("#log div").count() > 0
+    page.evaluate("localStorage.clear()")
     page.context.close()

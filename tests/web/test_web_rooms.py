@@ -105,7 +105,8 @@ def test_a_stored_game_is_rebuilt_at_the_same_decision(tmp_path, game):
     assert again.n == room.n
     assert json.dumps(again.state.to_dict(), sort_keys=True) == \
         json.dumps(room.state.to_dict(), sort_keys=True)
-    assert again.message(0)[0]["table"] == room.message(0)[0]["table"]
+    for mode in ("board", "text"):
+        assert again.message(0, 0, mode)[0] == room.message(0, 0, mode)[0]
 
 
 def test_a_corrupt_stored_action_is_named(tmp_path):
@@ -146,13 +147,15 @@ def test_the_seat_to_move_alone_is_sent_the_options(tmp_path):
     assert mine["decision"]["options"] and mine["to_move"] == p
     assert "decision" not in theirs and theirs["to_move"] == p
     # a person plays: spectators get no table (it would show them every hand)
-    assert watch["table"] is None and mine["table"] and theirs["table"]
+    assert watch["board"] is None and watch["table"] is None
+    assert mine["board"] and theirs["board"] and mine["mode"] == "board"
+    assert room.message(p, 0, "text")[0]["table"] and room.message(None, 0, "text")[0]["table"] is None
     assert all(o.keys() == {"key", "kind", "id", "label", "card"} for o in mine["decision"]["options"])
 
 
 def test_spectators_see_the_table_of_a_bots_game(tmp_path):
     room, _ = _room(tmp_path, seats=[{"kind": "bot", "agent": "random"}] * 2)
-    assert room.message(None)[0]["table"]
+    assert room.message(None)[0]["board"] and room.message(None, 0, "text")[0]["table"]
 
 
 def test_card_info_answers_only_what_the_seat_can_see(tmp_path):
