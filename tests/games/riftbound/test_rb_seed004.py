@@ -13,16 +13,15 @@ printing in another language (tcgsim has one printing per card) and "my damage c
 prevented" (tcgsim has no prevention). Some examples share a test: Guardian Angel's "heal,
 exhaust and recall this" is Highlander's save in the Cruel Patron test; the other copies of
 a Chosen Champion are in the Kai'Sa test; Void Seeker's two instructions are in its
-mistargeting test. Examples whose mechanic tcgsim lacks are strict xfails naming what is
-missing; those of effect, value and location mechanics added since are in
-test_rb_seed004_effects.py.
+mistargeting test. Every example that concerns play is now a test (none is an xfail); those
+of effect, value and location mechanics are in test_rb_seed004_effects.py, of costs in
+test_rb_seed004_costs.py.
 """
 
 from __future__ import annotations
 
 import json
 
-import pytest
 from rb_helpers import G, card, cast, ids, names, one, passive, rb, ready_runes, syn
 
 from tcgsim.core.actions import ALL
@@ -1351,13 +1350,7 @@ def test_cr_353_weaponmaster_reads_the_modified_equip_cost(tmp_path):
         assert not any(e[0] == "activate" for e in s.log[n:])     # Equip is not activated
 
 
-# ---- examples whose mechanic tcgsim lacks (strict xfails: each names what is missing) -------
-# Each writes its card in the vocabulary it would need, so it fails at the record's check
-# today and tests the seed's outcome once the vocabulary and the engine carry it.
-
-def _missing(what):
-    return pytest.mark.xfail(strict=True, reason=f"not in tcgsim's vocabulary or engine: {what}")
-
+# ---- the last examples to become rules: Unsung Assassin's conditions, attach, copies ------
 
 ASSASSIN = '''[[card.ability]]
 kind = "activated"
