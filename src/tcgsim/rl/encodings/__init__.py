@@ -1,0 +1,1 @@
+"""The per-game encodings of tcgsim.rl (one module per game)."""
