@@ -34,4 +34,27 @@ def gym_env(game: str, opponent="heuristic", decks=None, format: str | None = No
                      max_steps=max_steps, render_mode=render_mode, illegal=illegal)
 
 
-__all__ = ["aec_env", "gym_env", "encoding", "ENCODINGS"]
+def register_envs() -> None:
+    """Register every game's Gymnasium environment as `tcgsim/<game>-v<encoding version>`
+    (done when `tcgsim.rl` is imported, so `gymnasium.make("tcgsim.rl:tcgsim/lotr-duel-v1",
+    opponent="random")` works as Gymnasium's "module:id" form); `make`'s keyword
+    arguments are `gym_env`'s."""
+    import importlib
+
+    import gymnasium
+
+    for name, path in ENCODINGS.items():
+        module, cls = path.split(":")
+        try:
+            version = getattr(importlib.import_module(module), cls).version
+        except ImportError:          # an encoding not installed: no environment
+            continue
+        env_id = f"tcgsim/{name}-v{version}"
+        if env_id not in gymnasium.registry:
+            gymnasium.register(env_id, entry_point="tcgsim.rl.gym:TcgsimGym",
+                               kwargs={"game": name}, disable_env_checker=True)
+
+
+register_envs()
+
+__all__ = ["aec_env", "gym_env", "encoding", "register_envs", "ENCODINGS"]
