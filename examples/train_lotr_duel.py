@@ -7,8 +7,9 @@ It trains sb3-contrib's MaskablePPO on `tcgsim.rl.gym_env("lotr-duel", opponent=
 seat="random")` (the agent plays Gandalf or the Balrog, drawn at every game), on the CPU,
 saves the model, loads it back from the file, and plays `--eval-games` evaluation games
 against the random bot on seeds it never trained on (half as Gandalf, half as the Balrog).
-For comparison it plays the same games with the random bot in the agent's seat. It prints the
-training time and steps and both win rates with their 95 % intervals. A benchmark, not a test.
+For scale it plays the same games with the random bot and with the game's heuristic bot in
+the agent's seat. It prints the training time and steps and the win rates with their 95 %
+intervals. A benchmark, not a test.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from sb3_contrib import MaskablePPO
 from sb3_contrib.common.wrappers import ActionMasker
 from stable_baselines3.common.vec_env import DummyVecEnv
 
+import tcgsim
+from tcgsim.agents import make_agent
 from tcgsim.rl import gym_env
 from tcgsim.sim.runner import wilson
 
@@ -37,22 +40,17 @@ def make_env(seed: int):
     return build
 
 
-def evaluate(policy, games: int, console: Console) -> dict:
-    """Win counts of `policy` (a callable obs, mask -> action; None: uniformly random among
-    the legal actions) over `games` games, seats alternating, seeds EVAL_SEED + k."""
+def evaluate(policy, games: int) -> dict:
+    """Win counts of `policy` (a callable env, obs, mask -> action) over `games` games
+    against the random bot, seats alternating, seeds EVAL_SEED + k."""
     wins = {0: [0, 0], 1: [0, 0]}        # seat -> [wins, games]
-    rng = np.random.default_rng(EVAL_SEED)
     for k in range(games):
         seat = k % 2
         env = gym_env("lotr-duel", opponent="random", seat=seat, seed=EVAL_SEED + k)
         obs, info = env.reset()
         done, reward = False, 0.0
         while not done:
-            mask = env.action_masks()
-            if policy is None:
-                action = int(rng.choice(np.flatnonzero(mask)))
-            else:
-                action = policy(obs, mask)
+            action = policy(env, obs, env.action_masks())
             obs, reward, term, trunc, info = env.step(action)
             done = term or trunc
         wins[seat][0] += reward > 0
@@ -71,7 +69,7 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=1, help="torch CPU threads")
     ap.add_argument("--out", default="lotr_ppo.zip", help="where the model is saved")
     a = ap.parse_args()
-    console = Console()
+    console = Console(width=110)
     torch.set_num_threads(a.threads)
 
     venv = DummyVecEnv([make_env(a.seed * 1000 + i) for i in range(a.envs)])
@@ -87,25 +85,38 @@ def main() -> None:
 
     loaded = MaskablePPO.load(a.out, device="cpu")
 
-    def ppo(obs, mask):
+    def ppo(env, obs, mask):
         action, _ = loaded.predict(obs, action_masks=mask, deterministic=True)
         return int(action)
 
+    rng = np.random.default_rng(EVAL_SEED)
+
+    def uniform(env, obs, mask):
+        return int(rng.choice(np.flatnonzero(mask)))
+
+    heuristic = make_agent(tcgsim.game("lotr-duel"), "heuristic", EVAL_SEED)
+
+    def bot(env, obs, mask):            # the game's own bot, for scale (it reads the state)
+        aid = heuristic.act(env.state)
+        return next(i for i, x in env.match.options(env.state, env.seat).items() if x == aid)
+
     t0 = time.perf_counter()
-    trained = evaluate(ppo, a.eval_games, console)
+    trained = evaluate(ppo, a.eval_games)
     eval_s = time.perf_counter() - t0
-    baseline = evaluate(None, a.eval_games, console)
+    rows = [("MaskablePPO", trained), ("random (for scale)", evaluate(uniform, a.eval_games)),
+            ("heuristic (for scale)", evaluate(bot, a.eval_games))]
     t = Table(title=f"lotr-duel: {a.eval_games} evaluation games against the random bot "
                     f"(seeds from {EVAL_SEED}, seats alternating)")
     for col in ("agent", "wins", "win rate", "95% CI", "as Gandalf", "as Balrog"):
         t.add_column(col, justify="left" if col == "agent" else "right")
-    for name, r in (("MaskablePPO (loaded from file)", trained), ("random", baseline)):
+    for name, r in rows:
         lo, hi = r["interval"]
         t.add_row(name, str(r["wins"]), f"{r['wins'] / r['games']:.1%}",
                   f"{lo:.1%} - {hi:.1%}", "{}/{}".format(*r["as Gandalf"]),
                   "{}/{}".format(*r["as Balrog"]))
     console.print(t)
-    console.print(f"evaluation took {eval_s:.0f} s")
+    console.print(f"the MaskablePPO row is the model loaded back from {a.out}; its "
+                  f"evaluation took {eval_s:.0f} s")
 
 
 if __name__ == "__main__":

@@ -153,6 +153,17 @@ def cmd_watch(args) -> int:
 def cmd_sim(args) -> int:
     from .sim import runner
 
+    if args.agents is None:              # a gauntlet compares decks: one bot in every seat
+        args.agents = ["heuristic"] if args.gauntlet is not None else ["heuristic", "random"]
+    if args.gauntlet is not None or args.db or args.backend != "local" or args.address:
+        if args.json:
+            raise TcgsimError("--json is for a plain batch; a stored run is read with "
+                              "`tcgsim report`")
+        if args.jobs is None:
+            args.jobs = runner.default_jobs()
+        from .cli_runs import cmd_sim_runs
+
+        return cmd_sim_runs(args, _print_sim)
     if args.json:
         _check_output(args.json, "--json")
     game = get_game(args.game)
@@ -191,7 +202,7 @@ def cmd_sim(args) -> int:
     return 130 if interrupted and batch.partial else 0
 
 
-def _print_sim(game, args, batch, dt) -> None:
+def _print_sim(game, args, batch, dt, played=None) -> None:
     s = batch.summary()
     jobs = f"{batch.jobs} job{'s' if batch.jobs != 1 else ''}"
     if batch.partial:
@@ -222,7 +233,9 @@ def _print_sim(game, args, batch, dt) -> None:
                                                      "games/s"]:
         t2.add_column(col, justify="right")
     t2.add_row(*[str(x) for x in s["seat_wins"]], str(s["draws"]), f"{s['avg_turns']:.1f}",
-               f"{s['avg_decisions']:.1f}", f"{s['games'] / dt:.0f}" if dt > 0 else "-")
+               f"{s['avg_decisions']:.1f}",
+               f"{(s['games'] if played is None else played) / dt:.0f}"
+               if dt > 0 and played != 0 else "-")
     console.print(t2)
     t3 = Table("how games ended", "games")
     for reason, n in list(s["reasons"].items())[:8]:
@@ -427,12 +440,32 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("sim", help="simulate many games and tabulate the results")
     common(p, agents=True)
     p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--agents", nargs="+", default=["heuristic", "random"], metavar="BOT",
-                   help=AGENTS_HELP)
+    p.add_argument("--agents", nargs="+", default=None, metavar="BOT",
+                   help=AGENTS_HELP + " (default: heuristic random; heuristic in a gauntlet)")
     p.add_argument("--jobs", type=int, default=None,
-                   help="processes to use, at least 1 (default: every core)")
+                   help="processes to use, at least 1 (default: every core; with --backend "
+                        "ray and no --address, the CPUs of the local cluster)")
     p.add_argument("--json", metavar="FILE", help="write the results as JSON")
     p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--gauntlet", nargs="+", metavar="DECK", default=None,
+                   help="play every pairing of these decks (built-in names or files), each "
+                        "deck on each seat, --games games each, and print the matchup matrix")
+    p.add_argument("--db", metavar="FILE", default=None,
+                   help="store every game in this SQLite file as it ends; run the same "
+                        "command again to play only the missing games")
+    p.add_argument("--backend", choices=("local", "ray"), default="local",
+                   help="local processes (default) or a Ray cluster (pip install "
+                        "'tcgsim[cluster]')")
+    p.add_argument("--address", default=None, metavar="ADDR",
+                   help="the Ray cluster to join (host:port, as `ray start --head` prints "
+                        "it); default: start a local cluster")
+
+    p = sub.add_parser("report", help="tables and plots of a stored results file")
+    p.add_argument("db", help="the SQLite file of `tcgsim sim --db`")
+    p.add_argument("--out", metavar="DIR", default=None,
+                   help="folder for the plots (default: NAME-report beside the file)")
+    p.add_argument("--html", action="store_true",
+                   help="also write one HTML page with the tables and the plots")
 
     p = sub.add_parser("replay", help="re-run a replay file and check it ends as recorded")
     p.add_argument("file")
@@ -468,7 +501,14 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 
+def cmd_report(args) -> int:
+    from .sim.report import cmd_report as run
+
+    return run(args)
+
+
 COMMANDS = {"games": cmd_games, "play": cmd_play, "watch": cmd_watch, "sim": cmd_sim,
+            "report": cmd_report,
             "replay": cmd_replay, "cards": cmd_cards, "deck": cmd_deck, "serve": cmd_serve}
 
 
