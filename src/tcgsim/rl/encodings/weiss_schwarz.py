@@ -38,9 +38,20 @@ type, colour, level, cost, power, soul, trigger icons, counter flag, Backup, Enc
 many abilities of each kind, keyword flags and how many printed abilities the engine does
 not play yet. Traits and names are left out (a policy sees a card by its attributes).
 
-The action space (`describe()`): one block per decision kind of rules.py; a card option
-maps to its relative card index (the `cards` row), PASS (999) to the last entry of its
-block. Version 1.
+The action space (`describe()`): one block per decision kind of rules.py (17); a card
+option maps to its relative card index (the `cards` row), PASS (999) to the last entry of
+its block; `main` mixes cards (0-99), 【ACT】 abilities (100-124, the engine's own ids),
+the move (id 200 -> 125) and the end of the phase (999 -> 126); `order` ranks the seat's
+waiting 【AUTO】 abilities (at most 8 at once), `encore` keeps the engine's ids (0 none,
+1 standard, 2+k a card's own Encore k, k < 4).
+
+Caps: 12 hand rows (a bigger hand is in `cards` and the counts); counts are scaled by the
+tops their meanings name and clipped. Not in the view, so not here: what a `yes_no`,
+`choose`, `dest` or `order` decision is about (which ability asks, where a chosen card
+goes), the waiting 【AUTO】 abilities, effects until end of turn other than through the
+stage values they change, a hand card's level as it counts in the hand.
+
+Version 1.
 """
 
 from __future__ import annotations
@@ -95,7 +106,8 @@ CARD_FIELDS = (
     ("counter", 1, "1: a counter card (a counter event, or a character with 【COUNTER】)"),
     ("backup", 3, "its Backup: power / 4000, stock cost / 3, level / 3 (0: none)"),
     ("encore", 1, "1: it has its own Encore (besides the standard one for 3 stock)"),
-    ("abilities", 4, "abilities of each kind, each count / 2: 【ACT】, 【AUTO】, 【CONT】, event"),
+    ("abilities", 4, "abilities of each kind, each count / 2: 【ACT】, 【AUTO】, 【CONT】, "
+                     "event"),
     ("keywords", 4, "Assist, Great Performance, cannot side attack, no colour requirement"),
     ("unsupported", 1, "printed abilities the engine does not play yet / 3"),
 )
@@ -210,7 +222,8 @@ def card_attributes(card) -> np.ndarray:
 # slot 5: none), decoded by the lookup tables below into the `at`, `slot`, `option` fields
 NO_ZONE, NO_SLOT = len(ZONES), 5
 Z = {z: i for i, z in enumerate(ZONES)}
-CODE_LUT = np.zeros((12 * 12, len(ZONES) + 5 + 1), dtype=np.float32)
+LOC_W = len(ZONES) + 5 + 1 + 8 + 1           # at, slot, option, may_be, position
+CODE_LUT = np.zeros((12 * 12, LOC_W), dtype=np.float32)
 POS_SCALE = np.zeros(12 * 12, dtype=np.float32)
 for _z in range(12):
     for _s in range(6):
@@ -220,11 +233,14 @@ for _z in range(12):
                 CODE_LUT[_c, _z] = 1.0
             if _s < 5:
                 CODE_LUT[_c, len(ZONES) + _s] = 1.0
-            CODE_LUT[_c, -1] = _o
+            CODE_LUT[_c, len(ZONES) + 5] = _o
             POS_SCALE[_c] = {"deck": 1 / 50, "stock": 1 / 50, "waiting": 1 / 50,
                              "clock": 1 / 7, "level": 1 / 3}.get(
                 ZONES[_z] if _z < len(ZONES) else "", 0.0)
-MAY_LUT = np.array([[(m >> b) & 1 for b in range(8)] for m in range(256)], dtype=np.float32)
+MAY_LUT = np.zeros((256, LOC_W), dtype=np.float32)
+for _m in range(256):
+    for _b in range(8):
+        MAY_LUT[_m, len(ZONES) + 6 + _b] = (_m >> _b) & 1
 NO_PLACE = bytes([NO_ZONE * 12 + NO_SLOT * 2]) * CARDS
 C_DECK, C_HAND, C_WAIT, C_CLOCK, C_LEVEL, C_STOCK, C_MEMORY, C_CLIMAX, C_RES = (
     Z[z] * 12 + NO_SLOT * 2 for z in ("deck", "hand", "waiting", "clock", "level", "stock",
@@ -260,7 +276,7 @@ def _static_rows(T):
         img = np.zeros((CARDS, CW), dtype=np.float32)
         img[:, :NS] = attrs[order]
         img[:SIDE, LF["mine"]] = 1.0
-        images.append(img)
+        images.append(img.reshape(-1))
         row = [0] * CARDS                                               # id -> row
         for r, c in enumerate(order):
             row[c] = r
@@ -335,12 +351,14 @@ class WeissSchwarzEncoding(Encoding):
                                  "waiting room next")
         A.add("discard", CARDS, f"the hand card discarded down to 7, {card}")
         A.add("order", ORDER_CAP, "which of the seat's waiting 【AUTO】 abilities resolves "
-                                  "first, by rank among them (0 = the oldest)")
+                                  "first, by rank among them (0 = the one that triggered "
+                                  "first)")
         self._move_index = {m: i for i, m in enumerate(MOVES)}
         self._move_index[PASS] = len(MOVES)
         self._attrs = None
         self._images = None
         self._row = None
+        self._loc = np.zeros((CARDS, LOC_W), dtype=np.float32)     # scratch of `encode`
 
     # -- prepare: the printed attributes of both decks, by instance id ---------------------
     def prepare(self, state) -> None:
@@ -460,7 +478,7 @@ class WeissSchwarzEncoding(Encoding):
         sb = self._stage
         stage = out[sb: sb + 10 * SW].reshape(10, SW)
         stage[:, :NDYN] = dyn
-        stage[:, NDYN:] = attrs[ids]
+        stage[:, NDYN:] = attrs.take(ids, axis=0)
 
         # -- the players' rows; the other zones in the cards table
         prow = []
@@ -555,7 +573,7 @@ class WeissSchwarzEncoding(Encoding):
         hb = self._hand
         tbl = out[hb: hb + HAND_ROWS * HW].reshape(HAND_ROWS, HW)
         if n:
-            tbl[:, HF["type"]:] = attrs[hand[:n] + PADS[n]]
+            tbl[:, HF["type"]:] = attrs.take(hand[:n] + PADS[n], axis=0)
             tbl[:n, 0] = 1.0
         if opts is not None and kind in CARD_KINDS:
             first = hand[:n]
@@ -567,14 +585,15 @@ class WeissSchwarzEncoding(Encoding):
 
         # -- the cards table: printed attributes, then places from the three byte rows
         cb = self._cards
-        blk = out[cb: cb + CARDS * CW].reshape(CARDS, CW)
-        blk[:] = self._images[me]
+        out[cb: cb + CARDS * CW] = self._images[me]
         ci = np.frombuffer(code, dtype=np.uint8)
-        blk[:, L_AT: L_AT + CODE_LUT.shape[1]] = CODE_LUT[ci]
-        blk[:, L_MAY: L_MAY + 8] = MAY_LUT[np.frombuffer(mbits, dtype=np.uint8)]
-        p = np.frombuffer(posb, dtype=np.uint8) * POS_SCALE[ci]
+        loc = self._loc
+        CODE_LUT.take(ci, axis=0, out=loc)
+        loc += MAY_LUT.take(np.frombuffer(mbits, dtype=np.uint8), axis=0)
+        p = np.frombuffer(posb, dtype=np.uint8) * POS_SCALE.take(ci)
         np.minimum(p, 1.0, out=p)
-        blk[:, L_POS] = p
+        loc[:, -1] = p
+        out[cb: cb + CARDS * CW].reshape(CARDS, CW)[:, L_AT:] = loc
 
 
 def _top(x, top: float) -> float:
