@@ -5,7 +5,7 @@ and a seat's observation never changes when what it cannot see is re-dealt; at s
 positions the named segments say what the view says, each rare decision's options land in
 their documented block, and the opponent's hidden cards never show.
 
-Time: about 40 s on one core (the starter-deck check is most of it: 5 pairings x 16 seeds
+Time: about 30 s of one core (the starter-deck check is most of it: 5 pairings x 16 seeds
 per format, re-dealt at every 12th decision)."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import pytest
 
 import tcgsim
 from tcgsim.core.rng import Rng
-from tcgsim.games.wixoss.scenario import answer, card, options, stacked, synth_card, variant_deck
+from tcgsim.games.wixoss.scenario import answer, card, stacked, synth_card, variant_deck
 from tcgsim.rl.base import EncodingError
 from tcgsim.rl.checks import _check_obs, _check_redeal, check_encoding
 from tcgsim.rl.common import Match

@@ -249,7 +249,9 @@ class WixossEncoding(Encoding):
                                   "one row per card index: the seat's 40 main-deck cards and "
                                   "its LRIG deck (40..49), then the opponent's (50..99), each "
                                   "in deck-list order; all zero for a card the view does not "
-                                  "show")
+                                  "show. The seat's hand, its LRIG deck, each trash, ener "
+                                  "zone, LRIG stack and the check zone are the rows placed "
+                                  "there")
         self._side_off = L.field_offsets("sides")
         self._kw_slot = {w: L.field_offsets("signi")["keywords"] + i
                          for i, w in enumerate(KEYWORDS)}
