@@ -37,6 +37,26 @@ def _ray():
     return ray
 
 
+def _check_reachable(address: str) -> None:
+    """A clear error at once for a host:port nobody listens on (Ray itself would retry
+    for a minute or more before failing)."""
+    import socket
+
+    hostport = address.split("://", 1)[-1]
+    host, sep, port = hostport.rpartition(":")
+    if not sep or not port.isdigit():
+        if address != "auto":
+            raise SimulationError(f"--address {address!r} is not host:port (as `ray start "
+                                  f"--head` prints it), ray://host:port or auto")
+        return
+    try:
+        socket.create_connection((host or "127.0.0.1", int(port)), timeout=5).close()
+    except OSError as e:
+        raise SimulationError(f"no Ray cluster answers at {address}: {e.strerror or e} "
+                              f"(start one with `ray start --head`, or leave out --address "
+                              f"to start a local one)") from None
+
+
 def run_chunks(plan, chunks, on_result, address: str | None = None, cpus: int = 1,
                token=None) -> bool:
     """Play every chunk on Ray, calling `on_result` for each game as its chunk ends.
@@ -46,6 +66,7 @@ def run_chunks(plan, chunks, on_result, address: str | None = None, cpus: int = 
     if not ray.is_initialized():
         try:
             if address:
+                _check_reachable(address)
                 ray.init(address=address, log_to_driver=False, logging_level="ERROR")
             else:
                 ray.init(num_cpus=cpus, include_dashboard=False, log_to_driver=False,
