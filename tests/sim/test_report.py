@@ -125,8 +125,10 @@ def test_a_report_of_a_stored_run(stored, tmp_path):
     embedded = re.findall(r'src="data:image/png;base64,([A-Za-z0-9+/=]+)"', page)
     assert sorted(base64.b64decode(e) for e in embedded) == sorted(pngs.values())
     assert "report.html" in out
-    # the results file is read, never written
+    # the results file is read, never written, and nothing is left beside it
     assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+    assert [p.name for p in db.parent.iterdir() if p.name.startswith("results.sqlite")] == \
+        ["results.sqlite"]                              # no -wal / -shm files
 
 
 def test_the_report_folder_defaults_to_name_report_beside_the_file(stored):

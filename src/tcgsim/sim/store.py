@@ -103,7 +103,7 @@ class Store:
     """An open results file (create it if missing)."""
 
     def __init__(self, path, readonly: bool = False):
-        """`readonly`: read a file that must already be a results file, changing nothing in
+        """`readonly`: read a file that must already be a results file, writing nothing to
         it (no tables are created, the journal mode is left as it is): `tcgsim report`."""
         self.path = Path(path)
         self.readonly = readonly
@@ -114,7 +114,9 @@ class Store:
         self.db = None
         try:
             if readonly:
-                self.db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                # mode=rw, not ro: nothing is written (no statement here writes), but as the
+                # last connection it may tidy the WAL files away, which ro leaves behind
+                self.db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=rw", uri=True,
                                           timeout=30, isolation_level=None)
                 tables = {r[0] for r in self.db.execute(
                     "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")}
