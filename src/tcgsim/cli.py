@@ -55,6 +55,7 @@ console = Console(highlight=False)
 from .cliutil import (Narrator, _GameRecord, _check_output, _decks, _save_replay,
                       _write_file, console, seat_agents_text, seats_text, winners_text)
 from .sim.runner import seat_agents
+from .sim.tables import batch_tables
 from .terminal import cmd_play
 
 
@@ -215,32 +216,10 @@ def _print_sim(game, args, batch, dt, played=None) -> None:
     # each seat's deck, on a line of its own under the title (it wraps between decks)
     seat_names = game.seat_names_for(batch.format)
     title += "\n" + ", ".join(f"{n} plays {d}" for n, d in zip(seat_names, s["decks"]))
-    t = Table(title=Text(title, style="table.title"))
-    t.add_column("agent", style="bold", no_wrap=True)
-    t.add_column("wins", justify="right")
-    t.add_column("win rate", justify="right")
-    t.add_column("95% CI", justify="right")
-    for seat_name in seat_names:
-        t.add_column(f"as {seat_name}", justify="right")
-    for a in s["per_agent"]:
-        row = [Text(a["agent"]), str(a["wins"]), f"{a['win_rate']:.1%}",
-               f"{a['ci95'][0]:.1%} - {a['ci95'][1]:.1%}"]
-        row += [f"{x['wins']}/{x['games']}" for x in a["wins_by_seat"]]
-        t.add_row(*row)
-    console.print(t)
-    t2 = Table(show_header=True)
-    for col in [f"{n} wins" for n in seat_names] + ["draws", "avg turns", "avg decisions",
-                                                     "games/s"]:
-        t2.add_column(col, justify="right")
-    t2.add_row(*[str(x) for x in s["seat_wins"]], str(s["draws"]), f"{s['avg_turns']:.1f}",
-               f"{s['avg_decisions']:.1f}",
-               f"{(s['games'] if played is None else played) / dt:.0f}"
-               if dt > 0 and played != 0 else "-")
-    console.print(t2)
-    t3 = Table("how games ended", "games")
-    for reason, n in list(s["reasons"].items())[:8]:
-        t3.add_row(Text(reason), str(n))
-    console.print(t3)
+    speed = (f"{(s['games'] if played is None else played) / dt:.0f}"
+             if dt > 0 and played != 0 else "-")
+    for t in batch_tables(seat_names, batch, title, speed):
+        console.print(t)
 
 
 def cmd_replay(args) -> int:

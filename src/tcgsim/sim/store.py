@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 import time
 from pathlib import Path
@@ -101,24 +102,43 @@ def _key(ident: dict) -> str:
 class Store:
     """An open results file (create it if missing)."""
 
-    def __init__(self, path):
+    def __init__(self, path, readonly: bool = False):
+        """`readonly`: read a file that must already be a results file, writing nothing to
+        it (no tables are created, the journal mode is left as it is): `tcgsim report`."""
         self.path = Path(path)
+        self.readonly = readonly
         if self.path.is_dir():
             raise StoreError(f"{self.path}: is a folder, not a results file")
         if not self.path.parent.exists():
             raise StoreError(f"{self.path}: its folder {self.path.parent} does not exist")
+        self.db = None
         try:
-            self.db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=NORMAL")
-            self.db.executescript("BEGIN;" + SCHEMA + "COMMIT;")
+            if readonly:
+                # mode=rw, not ro: nothing is written (no statement here writes), but as the
+                # last connection it may tidy the WAL files away, which ro leaves behind
+                self.db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=rw", uri=True,
+                                          timeout=30, isolation_level=None)
+                tables = {r[0] for r in self.db.execute(
+                    "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")}
+                if not {"meta", "batches", "games"} <= tables:
+                    raise StoreError(f"{self.path}: not a tcgsim results file (an SQLite file "
+                                     f"without the tables of `tcgsim sim --db`)")
+            else:
+                self.db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute("PRAGMA synchronous=NORMAL")
+                self.db.executescript("BEGIN;" + SCHEMA + "COMMIT;")
             row = self.db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
-            if row is None:
+            if row is None and not readonly:
                 self.db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
-            elif int(row[0]) > SCHEMA_VERSION:
+            elif row is not None and int(row[0]) > SCHEMA_VERSION:
                 raise StoreError(f"{self.path}: results of a newer tcgsim (schema {row[0]}); "
                                  f"this one reads schema {SCHEMA_VERSION}")
-        except sqlite3.DatabaseError as e:
+        except (sqlite3.DatabaseError, StoreError) as e:
+            if self.db is not None:
+                self.db.close()
+            if isinstance(e, StoreError):
+                raise
             raise StoreError(f"{self.path}: not a tcgsim results file ({e})") from None
         self._pending: list[tuple] = []
         self._last_commit = time.monotonic()
@@ -196,8 +216,15 @@ def _now() -> str:
 
 
 def open_existing(path) -> Store:
-    """A results file that must exist (for `tcgsim report`)."""
+    """A results file that must exist, opened read-only (for `tcgsim report`): a file that
+    is not one is refused and left as it was."""
     p = Path(path)
+    if p.is_dir():
+        raise StoreError(f"{p}: is a folder, not a results file")
     if not p.is_file():
         raise StoreError(f"no such results file: {p}")
-    return Store(p)
+    if not os.access(p, os.R_OK):
+        raise StoreError(f"{p}: cannot read this file (permission denied)")
+    if p.stat().st_size == 0:
+        raise StoreError(f"{p}: an empty file, not a tcgsim results file")
+    return Store(p, readonly=True)

@@ -81,3 +81,33 @@ def matrix_table(m: Matrix, title: str) -> Table:
         row.append(Text(f"{rate:.1%}\n{lo:.0%}-{hi:.0%}\n{w}/{n}"))
         t.add_row(*row)
     return t
+
+
+def batch_tables(seat_names, batch, title: str, speed: str | None = None) -> list[Table]:
+    """The tables of one batch (`tcgsim sim`, and `tcgsim report` for a stored batch that is
+    not part of a gauntlet): each agent's wins, rate, 95 % interval and wins on each seat;
+    each seat's wins, the draws, the average turns and decisions (and `speed`, the games/s
+    column, when given); how the games ended (the 8 most frequent ways)."""
+    s = batch.summary()
+    t = Table(title=Text(title, style="table.title"))
+    t.add_column("agent", style="bold", no_wrap=True)
+    t.add_column("wins", justify="right")
+    t.add_column("win rate", justify="right")
+    t.add_column("95% CI", justify="right")
+    for seat_name in seat_names:
+        t.add_column(f"as {seat_name}", justify="right")
+    for a in s["per_agent"]:
+        row = [Text(a["agent"]), str(a["wins"]), f"{a['win_rate']:.1%}",
+               f"{a['ci95'][0]:.1%} - {a['ci95'][1]:.1%}"]
+        row += [f"{x['wins']}/{x['games']}" for x in a["wins_by_seat"]]
+        t.add_row(*row)
+    t2 = Table(show_header=True)
+    cols = [f"{n} wins" for n in seat_names] + ["draws", "avg turns", "avg decisions"]
+    for col in cols + (["games/s"] if speed is not None else []):
+        t2.add_column(Text(col), justify="right")
+    t2.add_row(*[str(x) for x in s["seat_wins"]], str(s["draws"]), f"{s['avg_turns']:.1f}",
+               f"{s['avg_decisions']:.1f}", *([speed] if speed is not None else []))
+    t3 = Table("how games ended", "games")
+    for reason, n in list(s["reasons"].items())[:8]:
+        t3.add_row(Text(reason), str(n))
+    return [t, t2, t3]
