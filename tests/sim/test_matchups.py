@@ -196,3 +196,25 @@ def test_plain_sim_with_a_store_prints_the_usual_table(tmp_path):
     text = cap.get()
     assert "30 of 30 games were already in" in text
     assert text.count("heuristic") >= 2 and len(rows(db)) == 30
+
+
+def test_another_programs_sqlite_file_is_refused_and_left_alone(tmp_path):
+    db = tmp_path / "mine.sqlite"
+    with sqlite3.connect(db) as c:
+        c.execute("create table notes (t text)")
+        c.execute("insert into notes values ('keep me')")
+    before = db.read_bytes()
+    with pytest.raises(StoreError, match="not a tcgsim results file .*notes"):
+        Store(db)
+    assert db.read_bytes() == before
+
+
+def test_two_deck_files_of_one_base_name_are_told_apart(tmp_path):
+    src = Path(__file__).resolve().parents[2] / "src/tcgsim/games/weiss_schwarz/data/decks"
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a" / "x.txt").write_text((src / "dengeki-ws02.txt").read_text())
+    (tmp_path / "b" / "x.txt").write_text((src / "5hy-nino.txt").read_text())
+    names = [str(tmp_path / "a" / "x.txt"), str(tmp_path / "b" / "x.txt")]
+    run = run_matchups("weiss-schwarz", names, gauntlet_matchups(2), 1, 1, ("random",))
+    assert run.labels == names and len(matrix(run.batches).decks) == 2

@@ -103,6 +103,11 @@ def run_matchups(game_name: str, deck_names, matchups, games: int, seed: int, ag
     names = list(deck_names) if deck_names else None
     decks = resolve_decks(game, names, format)
     labels = deck_labels(names, decks)
+    if names and len(set(labels)) < len(labels):
+        labels = list(names)            # two files of one base name: name them as given
+    if len(set(labels)) < len(labels):
+        raise TcgsimError("two decks of the run have the same name: "
+                          + ", ".join(sorted({x for x in labels if labels.count(x) > 1})))
     seats = game.seat_count(format)
     for m in matchups:
         if len(m) != seats:

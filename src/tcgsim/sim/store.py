@@ -125,6 +125,12 @@ class Store:
                                      f"without the tables of `tcgsim sim --db`)")
             else:
                 self.db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+                tables = {r[0] for r in self.db.execute(
+                    "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")}
+                if tables and not {"meta", "batches", "games"} <= tables:
+                    raise StoreError(f"{self.path}: not a tcgsim results file (an SQLite "
+                                     f"file with other tables: {', '.join(sorted(tables))}); "
+                                     f"it is left as it is")
                 self.db.execute("PRAGMA journal_mode=WAL")
                 self.db.execute("PRAGMA synchronous=NORMAL")
                 self.db.executescript("BEGIN;" + SCHEMA + "COMMIT;")
