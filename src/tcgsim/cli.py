@@ -198,6 +198,7 @@ def cmd_sim(args) -> int:
     if args.json:
         d = batch.to_dict()
         d["summary"]["seconds"] = dt
+        d["summary"]["thinking"] = batch.timing()
         _write_file(args.json, json.dumps(d, indent=1) + "\n")
         console.print(f"[dim]results written to {escape(str(args.json))}[/]")
     return 130 if interrupted and batch.partial else 0

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import os
+import time
 from dataclasses import asdict, dataclass, field
 
 from ..agents import make_agent
@@ -82,6 +83,10 @@ class GameResult:
     turns: int
     decisions: int
     winners: tuple[int, ...] = ()   # every winning seat (a team's); () for a draw
+    think: tuple = field(default=(), compare=False, repr=False)
+    """Per seat: (decisions with two options or more, seconds spent on them, the longest).
+    Wall-clock figures: not part of a result's identity (`compare=False`), not stored, and
+    left out of `to_dict`'s games; `BatchResult.timing()` sums them per agent."""
 
 
 @dataclass
@@ -166,6 +171,25 @@ class BatchResult:
         out["reasons"] = dict(sorted(reasons.items(), key=lambda kv: -kv[1]))
         return out
 
+    def timing(self) -> list[dict]:
+        """Per agent: decisions it thought about (two options or more), the average and
+        the longest seconds per decision -- wall clock, so never part of a result's
+        identity (games read back from a store have none)."""
+        n = self.seat_count
+        out = []
+        for k in range(n):
+            count, total, longest = 0, 0.0, 0.0
+            for r in self.results:
+                if r.think:
+                    c, t, m = r.think[seat_of(k, r.index, n)]
+                    count += c
+                    total += t
+                    longest = max(longest, m)
+            out.append({"agent": self.agent_labels[k], "decisions": count,
+                        "average_s": total / count if count else None,
+                        "longest_s": longest if count else None})
+        return out
+
     def seat_labels(self, r: GameResult) -> list[str]:
         """The agents' labels in seat order in game `r` (agent k sits in seat
         (k + index) % seats)."""
@@ -176,6 +200,7 @@ class BatchResult:
         results = []
         for r in self.results:
             d = asdict(r)
+            d.pop("think", None)
             d["seat_labels"] = self.seat_labels(r)
             results.append(d)
         return {"summary": self.summary(), "results": results}
@@ -201,22 +226,37 @@ class BatchInterrupted(KeyboardInterrupt):
 
 
 def play_one(game, decks, seed: int, agents, format=None, log: bool = False,
-             max_decisions: int | None = None, index: int | None = None):
+             max_decisions: int | None = None, index: int | None = None,
+             timing: list | None = None):
     """Play one game between agent objects, one per seat; returns (state, [(kind, id), ...]).
+    `timing`, a list, receives per seat (decisions timed, seconds, longest seconds): the
+    decisions with two options or more.
     Raises SimulationError, naming the seed (and the batch index), when the game has not
     ended after `max_decisions` decisions (default MAX_DECISIONS)."""
     if max_decisions is None:
         max_decisions = MAX_DECISIONS
     state = game.new_state(decks, seed=seed, format=format, log=log)
     actions = []
+    clock = time.perf_counter
+    think = [[0, 0.0, 0.0] for _ in agents]
     while not state.is_terminal():
         p = state.current_player()
+        t = clock()
         aid = agents[p].act(state)
+        if len(state.pending[2]) > 1:            # an answered-at-once decision is not timed
+            dt = clock() - t
+            th = think[p]
+            th[0] += 1
+            th[1] += dt
+            if dt > th[2]:
+                th[2] = dt
         actions.append((state.pending[1], aid))
         state.apply_id(aid)
         if len(actions) > max_decisions and not state.is_terminal():
             which = f"game {index} (seed {seed})" if index is not None else f"the game with seed {seed}"
             raise SimulationError(f"{which} did not end within {max_decisions} decisions")
+    if timing is not None:
+        timing[:] = [tuple(t) for t in think]
     return state, actions
 
 
@@ -230,11 +270,12 @@ def play_game(game, decks, batch_seed: int, agents: tuple[str, ...], index: int,
     gseed = derive_seed(batch_seed, index)
     seats = tuple(agents[(s - index) % n] for s in range(n))
     objs = [make_agent(game, seats[s], derive_seed(gseed, s + 1)) for s in range(n)]
+    timing: list = []
     state, actions = play_one(game, decks, gseed, objs, format, max_decisions=max_decisions,
-                              index=index)
+                              index=index, timing=timing)
     o = state.outcome
     return GameResult(index, gseed, seats, o.winner, o.reason, o.turns, len(actions),
-                      tuple(o.winners))
+                      tuple(o.winners), tuple(timing))
 
 
 @dataclass(frozen=True)

@@ -83,6 +83,10 @@ def matrix_table(m: Matrix, title: str) -> Table:
     return t
 
 
+def _secs(x: float) -> str:
+    return f"{x * 1e6:.0f} µs" if x < 1e-3 else f"{x * 1e3:.1f} ms" if x < 1 else f"{x:.2f} s"
+
+
 def batch_tables(seat_names, batch, title: str, speed: str | None = None) -> list[Table]:
     """The tables of one batch (`tcgsim sim`, and `tcgsim report` for a stored batch that is
     not part of a gauntlet): each agent's wins, rate, 95 % interval and wins on each seat;
@@ -110,4 +114,16 @@ def batch_tables(seat_names, batch, title: str, speed: str | None = None) -> lis
     t3 = Table("how games ended", "games")
     for reason, n in list(s["reasons"].items())[:8]:
         t3.add_row(Text(reason), str(n))
-    return [t, t2, t3]
+    timing = batch.timing()
+    if not any(x["decisions"] for x in timing):   # a stored game keeps no clock
+        return [t, t2, t3]
+    t4 = Table("agent", "decisions timed", "average per decision", "longest",
+               title=Text("thinking time (decisions with two options or more)",
+                          style="table.title"))
+    for c in (1, 2, 3):
+        t4.columns[c].justify = "right"
+    for tm in timing:
+        t4.add_row(Text(tm["agent"]), str(tm["decisions"]),
+                   *((_secs(tm["average_s"]), _secs(tm["longest_s"])) if tm["decisions"]
+                     else ("-", "-")))
+    return [t, t2, t4, t3]

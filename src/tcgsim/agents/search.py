@@ -1,0 +1,185 @@
+"""The search bot: information-set Monte Carlo tree search, guided by the game's heuristic.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012) through the core API only:
+every iteration re-deals what the bot cannot see (`state.determinize(me, rng)`, a world
+consistent with everything its seat knows), walks one tree of action sequences in that
+world, and adds one node. The tree is shared by all worlds: a node's children are the
+options `(kind, id)` seen there, each with a count of the iterations in which it was
+available, and the selection is UCB1 over the available children with that count in place
+of the parent's visits. Every seat's node is chosen for that seat's own results, so the
+opponents' replies are searched too (as the bot imagines them, from its own information).
+
+The guidance is the game's own knowledge:
+  - an iteration plays on from the new node with the game's heuristic bot in every seat
+    for at most `rollout` decisions (default: 8; forced decisions with one option are free),
+  - then scores the position with `game.evaluate(state, seat)`, turned into a win
+    probability by `0.5 + 0.5 * tanh(value / game.search_scale)`; a finished game scores
+    1 / 0 / 0.5 (a team's win counts for every seat of the team).
+A decision with one option is answered at once.
+
+Budget: `think` seconds of wall clock per decision (the main knob: the bot starts no
+iteration that its slowest one so far would carry past the deadline, and cuts a running
+play-out at the deadline), or `playouts` iterations per
+decision for reproducible runs: then nothing depends on the clock, and the same seed and
+budget give the same moves on any machine. The move is the root option with the most
+visits (ties: the first in the decision's order).
+
+`last_stats` holds the last decision's iterations, seconds and the root's visit counts.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from ..core.rng import Rng
+
+
+class _Node:
+    __slots__ = ("player", "children", "visits", "avail", "wins")
+
+    def __init__(self, player):
+        self.player = player          # the seat that moved INTO this node (None at the root)
+        self.children: dict = {}
+        self.visits = 0
+        self.avail = 0
+        self.wins = 0.0
+
+
+class SearchAgent:
+    name = "search"
+
+    def __init__(self, seed: int = 0, think: float | None = 1.0, playouts: int | None = None,
+                 rollout: int = 8, exploration: float = 0.7, guided: bool = True):
+        if playouts is None and (think is None or think <= 0):
+            raise ValueError("a search bot needs a time budget (think > 0) or playouts")
+        self.rng = Rng(seed)
+        self.seed = seed
+        self.think = None if playouts is not None else float(think)
+        self.playouts = playouts
+        self.rollout = rollout
+        self.c = exploration
+        self.guided = guided
+        self.last_stats: dict = {}
+        self._bots = None
+
+    # -- the game's knowledge ------------------------------------------------------------
+    def _heuristics(self, state) -> list:
+        if self._bots is None:
+            game = state.game
+            factory = game.agents().get("heuristic")
+            n = state.seat_count()
+            if factory is None or not self.guided:
+                from .random_agent import RandomAgent
+
+                factory = RandomAgent
+            self._bots = [factory(self.rng.next() >> 1) for _ in range(n)]
+            self._scale = float(getattr(game, "search_scale", 10.0))
+        return self._bots
+
+    def _score(self, s, seats: int) -> list[float]:
+        o = s.outcome
+        if o is not None:
+            if not o.winners:
+                return [0.5] * seats
+            return [1.0 if p in o.winners else 0.0 for p in range(seats)]
+        ev = s.game.evaluate
+        k = self._scale
+        return [0.5 + 0.5 * math.tanh(ev(s, p) / k) for p in range(seats)]
+
+    # -- the decision ---------------------------------------------------------------------
+    def act(self, state) -> int:
+        ids = state.legal_ids()
+        if len(ids) == 1:
+            return ids[0]
+        t0 = time.perf_counter()
+        deadline = None if self.think is None else t0 + self.think
+        me = state.current_player()
+        bots = self._heuristics(state)
+        seats = len(bots)
+        root = _Node(None)
+        n = 0
+        slowest = 0.0                    # the longest iteration so far (time budget only)
+        while True:
+            if self.playouts is not None:
+                if n >= self.playouts:
+                    break
+            else:
+                now = time.perf_counter()
+                if n > 0 and now + slowest >= deadline:
+                    break                # the next iteration could overrun the budget
+            self._iterate(state, me, root, bots, seats, deadline)
+            n += 1
+            if deadline is not None:
+                slowest = max(slowest, time.perf_counter() - now)
+        kind = state.pending[1]
+        best, best_v = ids[0], -1
+        for a in ids:
+            ch = root.children.get((kind, a))
+            v = ch.visits if ch is not None else 0
+            if v > best_v:
+                best, best_v = a, v
+        self.last_stats = {"iterations": n, "seconds": time.perf_counter() - t0,
+                           "visits": {a: (root.children[(kind, a)].visits
+                                          if (kind, a) in root.children else 0) for a in ids}}
+        return best
+
+    def _iterate(self, state, me, root, bots, seats, deadline) -> None:
+        s = state.determinize(me, self.rng)
+        s.log = None
+        node, path = root, [root]
+        c = self.c
+        # selection and expansion, in this world
+        while not s.is_terminal():
+            ids = s.legal_ids()
+            if len(ids) == 1:
+                s.apply_id(ids[0])
+                continue
+            p = s.pending[0]
+            kind = s.pending[1]
+            children = node.children
+            untried = None
+            best, best_v = None, -1.0
+            for a in ids:
+                ch = children.get((kind, a))
+                if ch is None:
+                    if untried is None:
+                        untried = a
+                    continue
+                ch.avail += 1
+                if untried is None:
+                    v = ch.wins / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if v > best_v:
+                        best, best_v = ch, v
+                        best_a = a
+            if untried is not None:
+                # expand: the heuristic's choice among the untried, else the first untried
+                a = untried
+                if self.guided:
+                    h = bots[p].act(s)
+                    if (kind, h) not in children:
+                        a = h
+                child = children[(kind, a)] = _Node(p)
+                child.avail = 1
+                s.apply_id(a)
+                path.append(child)
+                break
+            s.apply_id(best_a)
+            node = best
+            path.append(node)
+        # play-out: the heuristic in every seat, a few decisions, then the evaluation
+        left = self.rollout
+        while left > 0 and not s.is_terminal():
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            ids = s.legal_ids()
+            if len(ids) == 1:
+                s.apply_id(ids[0])
+                continue
+            s.apply_id(bots[s.pending[0]].act(s))
+            left -= 1
+        score = self._score(s, seats)
+        for nd in path[1:]:
+            nd.visits += 1
+            nd.wins += score[nd.player]
+        root.visits += 1
