@@ -10,6 +10,10 @@ of the parent's visits. Every seat's node is chosen for that seat's own results,
 opponents' replies are searched too (as the bot imagines them, from its own information).
 
 The guidance is the game's own knowledge:
+  - at every node the heuristic bot's choice (asked once per node, in the first world that
+    reaches it) is expanded first and gets a progressive bias of `bias / (visits + 1)` in
+    UCB1, so a short search plays like the heuristic and a longer one departs from it only
+    where the play-outs say so,
   - an iteration plays on from the new node with the game's heuristic bot in every seat
     for at most `rollout` decisions (default: 8; forced decisions with one option are free),
   - then scores the position with `game.evaluate(state, seat)`, turned into a win
@@ -36,11 +40,12 @@ from ..core.rng import Rng
 
 
 class _Node:
-    __slots__ = ("player", "children", "visits", "avail", "wins")
+    __slots__ = ("player", "children", "visits", "avail", "wins", "hint")
 
     def __init__(self, player):
         self.player = player          # the seat that moved INTO this node (None at the root)
         self.children: dict = {}
+        self.hint = None              # (kind, id): the heuristic's choice here, when asked
         self.visits = 0
         self.avail = 0
         self.wins = 0.0
@@ -50,7 +55,8 @@ class SearchAgent:
     name = "search"
 
     def __init__(self, seed: int = 0, think: float | None = 1.0, playouts: int | None = None,
-                 rollout: int = 8, exploration: float = 0.7, guided: bool = True):
+                 rollout: int = 8, exploration: float = 0.7, guided: bool = True,
+                 bias: float = 1.0):
         if playouts is None and (think is None or think <= 0):
             raise ValueError("a search bot needs a time budget (think > 0) or playouts")
         self.rng = Rng(seed)
@@ -60,6 +66,7 @@ class SearchAgent:
         self.rollout = rollout
         self.c = exploration
         self.guided = guided
+        self.bias = bias
         self.last_stats: dict = {}
         self._bots = None
 
@@ -129,8 +136,13 @@ class SearchAgent:
         s.log = None
         node, path = root, [root]
         c = self.c
-        # selection and expansion, in this world
+        bias = self.bias
+        # selection and expansion, in this world (cut at the deadline: the position
+        # reached is then scored as it stands)
+        clock = time.perf_counter
         while not s.is_terminal():
+            if deadline is not None and clock() >= deadline:
+                break
             ids = s.legal_ids()
             if len(ids) == 1:
                 s.apply_id(ids[0])
@@ -138,27 +150,28 @@ class SearchAgent:
             p = s.pending[0]
             kind = s.pending[1]
             children = node.children
+            hint = node.hint
+            if self.guided and (hint is None or hint[0] != kind):
+                hint = node.hint = (kind, bots[p].act(s))
+            hinted = hint[1] if hint is not None else None
             untried = None
             best, best_v = None, -1.0
             for a in ids:
                 ch = children.get((kind, a))
                 if ch is None:
-                    if untried is None:
+                    if untried is None or a == hinted:
                         untried = a
                     continue
                 ch.avail += 1
-                if untried is None:
-                    v = ch.wins / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
-                    if v > best_v:
-                        best, best_v = ch, v
-                        best_a = a
+                v = ch.wins / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if a == hinted:
+                    v += bias / (ch.visits + 1)
+                if v > best_v:
+                    best, best_v = ch, v
+                    best_a = a
             if untried is not None:
-                # expand: the heuristic's choice among the untried, else the first untried
+                # expand: the heuristic's choice first, then the others in the decision's order
                 a = untried
-                if self.guided:
-                    h = bots[p].act(s)
-                    if (kind, h) not in children:
-                        a = h
                 child = children[(kind, a)] = _Node(p)
                 child.avail = 1
                 s.apply_id(a)
