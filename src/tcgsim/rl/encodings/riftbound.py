@@ -698,9 +698,9 @@ class RiftboundEncoding(Encoding):
                     cnt[rdom[c_] + 6 * ex] += 1
                 for k in range(6):
                     if cnt[k]:
-                        mv[b + o_rr + k] = cnt[k] / 12
+                        mv[b + o_rr + k] = min(cnt[k] / 12, 1.0)
                     if cnt[6 + k]:
-                        mv[b + o_rx + k] = cnt[6 + k] / 12
+                        mv[b + o_rx + k] = min(cnt[6 + k] / 12, 1.0)
             pe, ps, pp = s["pool"]
             if pe:
                 mv[b + o_p] = min(pe / 12, 1.0)
