@@ -69,7 +69,10 @@ def run_chunks(plan, chunks, on_result, address: str | None = None, cpus: int = 
                 _check_reachable(address)
                 ray.init(address=address, log_to_driver=False, logging_level="ERROR")
             else:
-                ray.init(num_cpus=cpus, include_dashboard=False, log_to_driver=False,
+                # address="local": always a new cluster of our own, never one that
+                # RAY_ADDRESS or the last `ray start` on this machine names
+                ray.init(address="local", num_cpus=cpus, include_dashboard=False,
+                         log_to_driver=False,
                          logging_level="ERROR", _node_ip_address="127.0.0.1")
         except (ConnectionError, RuntimeError, ValueError) as e:
             where = f"the Ray cluster at {address}" if address else "a local Ray cluster"
