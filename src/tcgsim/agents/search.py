@@ -15,7 +15,8 @@ The guidance is the game's own knowledge:
     UCB1, so a short search plays like the heuristic and a longer one departs from it only
     where the play-outs say so,
   - an iteration plays on from the new node with the game's heuristic bot in every seat
-    for at most `rollout` decisions (default: 8; forced decisions with one option are free),
+    for at most `rollout` decisions (default: 100; forced decisions with one option are
+    free; measured: much stronger than 8 or 40 against the WIXOSS heuristic),
   - then scores the position with `game.evaluate(state, seat)`, turned into a win
     probability by `0.5 + 0.5 * tanh(value / game.search_scale)`; a finished game scores
     1 / 0 / 0.5 (a team's win counts for every seat of the team).
@@ -55,7 +56,7 @@ class SearchAgent:
     name = "search"
 
     def __init__(self, seed: int = 0, think: float | None = 1.0, playouts: int | None = None,
-                 rollout: int = 8, exploration: float = 0.7, guided: bool = True,
+                 rollout: int = 100, exploration: float = 0.7, guided: bool = True,
                  bias: float = 1.0):
         if playouts is None and (think is None or think <= 0):
             raise ValueError("a search bot needs a time budget (think > 0) or playouts")
