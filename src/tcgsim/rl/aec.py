@@ -145,4 +145,4 @@ class TcgsimAEC(AECEnv):
         return text
 
     def close(self):
-        pass
+        """Nothing to release: a game is plain Python data (no window, file or process)."""

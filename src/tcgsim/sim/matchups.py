@@ -147,11 +147,9 @@ def run_matchups(game_name: str, deck_names, matchups, games: int, seed: int, ag
     try:
         with interrupts.sigint_once(), interrupts.deferred() as token:
             try:
-                if token.hit:
-                    pass
-                else:
-                    complete = _execute(plan, todo, jobs, backend, address, finished, token)
-                    interrupted = not complete
+                if not token.hit:       # (a Ctrl-C before the run began plays nothing)
+                    interrupted = not _execute(plan, todo, jobs, backend, address, finished,
+                                               token)
             except KeyboardInterrupt:
                 interrupted = True
             interrupted = interrupted or token.hit
