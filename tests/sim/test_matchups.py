@@ -117,9 +117,16 @@ def _children(pid):
     return out
 
 
+# Enough games (3 pairings x 2 seat orders x 40 = 240, 12 chunks) that the kill lands
+# while most of the work is still to do: with 96 games the whole run took a second and a
+# worker killed as the tenth game was stored had sometimes already finished its share.
+KILL_GAMES = 40
+KILL_TOTAL = 3 * 2 * KILL_GAMES
+
+
 def _sim(db, *extra):
     return [sys.executable, "-m", "tcgsim.cli", "sim", "weiss-schwarz", "--gauntlet", *WS_DECKS,
-            "--games", "16", "--agents", "random", "--seed", "4", "--db", str(db),
+            "--games", str(KILL_GAMES), "--agents", "random", "--seed", "4", "--db", str(db),
             "--no-progress", *extra]
 
 
@@ -158,12 +165,12 @@ def test_a_killed_worker_then_a_rerun_gives_the_uninterrupted_table(tmp_path):
     assert "stopped unexpectedly" in out and "run the same command again" in out
     assert "Traceback" not in out + err
     kept = len(rows(db))
-    assert 10 <= kept < 96
+    assert 10 <= kept < KILL_TOTAL
     again = subprocess.run(_sim(db, "--jobs", "2"), capture_output=True, text=True, env=env,
                            timeout=600)
     assert again.returncode == 0, again.stdout + again.stderr
-    assert f"{kept} of 96 games were already in" in again.stdout
-    table = lambda text: text[text.index("deck (row) vs"):text.index("96 games,")]  # noqa: E731
+    assert f"{kept} of {KILL_TOTAL} games were already in" in again.stdout
+    table = lambda text: text[text.index("deck (row) vs"):text.index(f"{KILL_TOTAL} games,")]  # noqa: E731
     assert table(again.stdout) == table(ref.stdout)
     assert rows(db) == rows(whole)
 
