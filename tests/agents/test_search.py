@@ -57,8 +57,29 @@ def test_the_same_seed_and_budget_give_the_same_moves(name, fmt):
         one, two = SearchAgent(5, playouts=30), SearchAgent(5, playouts=30)
         assert one.act(s) == two.act(s)
         assert one.last_stats["visits"] == two.last_stats["visits"]
-        assert one.last_stats["iterations"] == 30
-        assert sum(one.last_stats["visits"].values()) == 30
+        n = one.last_stats["iterations"]
+        assert n <= 30 and sum(one.last_stats["visits"].values()) == n
+        whole = SearchAgent(5, playouts=30, settle=False)
+        assert whole.act(s) in s.legal_ids() and whole.last_stats["iterations"] == 30
+
+
+@pytest.mark.parametrize("name", ["lotr-duel", "wixoss"])
+def test_a_settled_search_stops_early_with_the_move_the_whole_budget_gives(name):
+    """Stopping once the runner-up cannot catch the leader in the play-outs left changes
+    the time, never the move: on the same positions, with the same generator state, the
+    early stop and the whole budget choose alike, and the early stop does happen."""
+    g = tcgsim.game(name)
+    early = 0
+    for seed in (1, 2):
+        for s in positions(g, None, seed, every=4, limit=6):
+            settled, whole = SearchAgent(seed, playouts=60), SearchAgent(seed, playouts=60,
+                                                                      settle=False)
+            assert settled.act(s) == whole.act(s)
+            n = settled.last_stats["iterations"]
+            early += n < 60
+            # up to the stop both searched alike
+            assert sum(settled.last_stats["visits"].values()) == n
+    assert early >= 1
 
 
 def test_it_plays_whole_games_and_its_move_is_the_most_visited():

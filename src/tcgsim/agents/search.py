@@ -27,7 +27,11 @@ iteration that its slowest one so far would carry past the deadline, and cuts a 
 play-out at the deadline), or `playouts` iterations per
 decision for reproducible runs: then nothing depends on the clock, and the same seed and
 budget give the same moves on any machine. The move is the root option with the most
-visits (ties: the first in the decision's order).
+visits (ties: the first in the decision's order). The search stops early once that move is
+settled: when the runner-up could not catch the leader even with every iteration left (the
+play-outs left, or the time left at the mean iteration's pace), as Leela Zero's "smart
+pruning" does. With a play-out budget the move is then exactly the one the whole budget
+would give; the bot just answers sooner (`settle=False` turns it off).
 
 `last_stats` holds the last decision's iterations, seconds and the root's visit counts.
 """
@@ -57,7 +61,7 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, think: float | None = 1.0, playouts: int | None = None,
                  rollout: int = 100, exploration: float = 0.7, guided: bool = True,
-                 bias: float = 1.0):
+                 bias: float = 1.0, settle: bool = True):
         if playouts is None and (think is None or think <= 0):
             raise ValueError("a search bot needs a time budget (think > 0) or playouts")
         self.rng = Rng(seed)
@@ -68,6 +72,7 @@ class SearchAgent:
         self.c = exploration
         self.guided = guided
         self.bias = bias
+        self.settle = settle
         self.last_stats: dict = {}
         self._bots = None
 
@@ -106,21 +111,37 @@ class SearchAgent:
         bots = self._heuristics(state)
         seats = len(bots)
         root = _Node(None)
+        kind = state.pending[1]
         n = 0
         slowest = 0.0                    # the longest iteration so far (time budget only)
+        children = root.children
         while True:
             if self.playouts is not None:
                 if n >= self.playouts:
                     break
+                left = self.playouts - n
             else:
                 now = time.perf_counter()
-                if n > 0 and now + slowest >= deadline:
-                    break                # the next iteration could overrun the budget
+                if n > 0:
+                    if now + slowest >= deadline:
+                        break            # the next iteration could overrun the budget
+                    left = (deadline - now) * n / (now - t0)
+            if n >= 2 and self.settle and len(children) > 1:
+                # the move is settled when the runner-up could not catch the leader even
+                # if it got every iteration that is left
+                top = second = 0
+                for ch in children.values():
+                    v = ch.visits
+                    if v > top:
+                        top, second = v, top
+                    elif v > second:
+                        second = v
+                if top - second > left:
+                    break
             self._iterate(state, me, root, bots, seats, deadline)
             n += 1
             if deadline is not None:
                 slowest = max(slowest, time.perf_counter() - now)
-        kind = state.pending[1]
         best, best_v = ids[0], -1
         for a in ids:
             ch = root.children.get((kind, a))
