@@ -347,7 +347,7 @@ def test_the_shipped_card_files_are_the_importer_output(path):
     `tcgsim cards import weiss-schwarz ../shared/data/weiss_schwarz/cards/SET.json
     --out src/tcgsim/games/weiss_schwarz/data/cards`."""
     shipped = Path(I.__file__).parent / "data" / "cards" / f"{path.stem}.toml"
-    assert tomllib.loads(shipped.read_text(encoding="utf-8")) == I.convert_set(path)[0]
+    assert tomllib.loads(shipped.read_text(encoding="utf-8")) == I.convert_set(path, skip_bad=True)[0]
 
 
 @needs_shared

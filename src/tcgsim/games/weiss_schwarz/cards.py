@@ -27,6 +27,7 @@ from ...core.cardfiles import builtin_card_tables, check_card_table
 from ...core.errors import CardDataError, DeckError
 from ...core.replay import data_problem, is_text, parse_toml, read_input, shown
 from . import abilities as ab
+from . import pool_cache
 
 TYPES = ("character", "event", "climax")
 COLORS = ("yellow", "green", "red", "blue")
@@ -139,6 +140,11 @@ def cards_from_data(data: dict, where: str) -> list[WSCard]:
     return [card_from_table(t, where, i) for i, t in enumerate(raw)]
 
 
+def _builtin_cards() -> list[WSCard]:
+    return [c for where, data in builtin_card_tables(__package__)
+            for c in cards_from_data(data, where)]
+
+
 class CardPool:
     """Every card tcgsim knows, by code."""
 
@@ -149,10 +155,13 @@ class CardPool:
 
     @classmethod
     def builtin(cls) -> "CardPool":
+        """Every shipped card (all imported sets). Parsing the TOML files takes about two
+        seconds, so the checked cards are kept in a compiled cache (`pool_cache`): a
+        pickle in the user's cache folder, keyed by the bytes of every card file and of
+        the code that checks them; a missing, stale or unreadable cache is rebuilt."""
         pool = cls()
-        for where, data in builtin_card_tables(__package__):
-            for c in cards_from_data(data, where):
-                pool.by_code[c.code] = c
+        for c in pool_cache.load(_builtin_cards):
+            pool.by_code[c.code] = c
         return pool
 
     def __contains__(self, code: str) -> bool:
