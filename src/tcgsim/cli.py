@@ -239,13 +239,17 @@ def cmd_replay(args) -> int:
 
 
 def cmd_cards(args) -> int:
-    """`tcgsim cards import GAME FILE [--out DIR]`: convert a card file to tcgsim's format."""
+    """`tcgsim cards import GAME FILE|FOLDER [--out DIR]`: convert card files to tcgsim's
+    format; a folder imports every card file in it and prints the coverage per set."""
     game = get_game(args.game)
     import_cards = getattr(game, "import_cards", None)
     if import_cards is None:
         raise TcgsimError(f"{game.name} has no card importer")
+    src = args.file
+    if os.path.isdir(src):
+        return _import_folder(game, src, args)
     try:
-        report = import_cards(args.file, args.out or ".", skip_bad=args.skip_bad)
+        report = import_cards(src, args.out or ".", skip_bad=args.skip_bad)
     except CardDataError as e:
         if e.card is None or args.skip_bad:
             raise
@@ -253,7 +257,7 @@ def cmd_cards(args) -> int:
                             " (--skip-bad imports the set without such cards)") from None
     where = getattr(report, "out_path", "") or (args.out or ".")
     rec, tot = report.abilities_recognised, report.abilities_total
-    t = Table(title=f"{game.title}: {escape(os.path.basename(str(args.file)))} -> "
+    t = Table(title=f"{game.title}: {escape(os.path.basename(str(src)))} -> "
                     f"{escape(str(where))}")
     t.add_column("card type", style="bold")
     t.add_column("cards", justify="right")
@@ -264,7 +268,17 @@ def cmd_cards(args) -> int:
     t.add_row("all", str(report.cards), f"{rec}/{tot}", f"{rec / tot:.0%}" if tot else "-",
               style="bold")
     console.print(t)
-    top = report.top_unrecognised(15)
+    _print_unrecognised(report.top_unrecognised(15))
+    for why in getattr(report, "skipped", None) or []:
+        console.print(f"[yellow]card left out[/]: {escape(why)}")
+    refused = getattr(report, "refused", None) or {}
+    for shape, why in refused.items():
+        console.print(f"[yellow]recognised but refused by the ability schema[/] "
+                      f"({report.unrecognised.get(shape, 0)}x): {escape(shape)}: {escape(why)}")
+    return 0
+
+
+def _print_unrecognised(top) -> None:
     if top:
         t2 = Table(title="most frequent unrecognised abilities (names, traits and numbers blanked)")
         t2.add_column("count", justify="right")
@@ -272,12 +286,54 @@ def cmd_cards(args) -> int:
         for shape, n in top:
             t2.add_row(str(n), escape(shape))
         console.print(t2)
-    for why in getattr(report, "skipped", None) or []:
+
+
+def _import_folder(game, folder: str, args) -> int:
+    """Every card file of `folder` (the game's `import_glob`, e.g. *.json), one report
+    row per set and the total. A set with a malformed card is not written (the others
+    are) unless --skip-bad leaves such cards out; the exit code is then 2."""
+    from collections import Counter
+    from pathlib import Path
+
+    pattern = getattr(game, "import_glob", "*.json")
+    paths = sorted(p for p in Path(folder).glob(pattern) if p.is_file())
+    if not paths:
+        raise TcgsimError(f"no card files ({pattern}) in {folder}")
+    out = args.out or "."
+    t = Table(title=f"{game.title}: {len(paths)} card files in {escape(folder)} -> "
+                    f"{escape(out)}")
+    for c in ("set", "cards", "abilities recognised", "coverage", "left out"):
+        t.add_column(c, justify="left" if c == "set" else "right")
+    total = [0, 0, 0, 0]
+    shapes: Counter = Counter()
+    failed, skipped = [], []
+    for p in paths:
+        try:
+            r = game.import_cards(str(p), out, skip_bad=args.skip_bad)
+        except CardDataError as e:
+            failed.append(str(e))
+            t.add_row(escape(p.stem), "-", "-", "[red]not imported[/]", "")
+            continue
+        rec, tot = r.abilities_recognised, r.abilities_total
+        left = len(getattr(r, "skipped", None) or [])
+        skipped.extend(getattr(r, "skipped", None) or [])
+        shapes.update(r.unrecognised)
+        total = [total[0] + r.cards, total[1] + rec, total[2] + tot, total[3] + left]
+        t.add_row(escape(p.stem), str(r.cards), f"{rec}/{tot}",
+                  f"{rec / tot:.1%}" if tot else "-", str(left) if left else "")
+    cards, rec, tot, left = total
+    t.add_row("all", str(cards), f"{rec}/{tot}", f"{rec / tot:.1%}" if tot else "-",
+              str(left) if left else "", style="bold")
+    console.print(t)
+    _print_unrecognised(shapes.most_common(15))
+    for why in skipped:
         console.print(f"[yellow]card left out[/]: {escape(why)}")
-    refused = getattr(report, "refused", None) or {}
-    for shape, why in refused.items():
-        console.print(f"[yellow]recognised but refused by the ability schema[/] "
-                      f"({report.unrecognised.get(shape, 0)}x): {escape(shape)}: {escape(why)}")
+    for why in failed:
+        console.print(f"[bold red]set not imported[/]: {escape(why)}")
+    if failed:
+        console.print(f"{len(failed)} set{'s were' if len(failed) != 1 else ' was'} not "
+                      f"imported; --skip-bad imports them without their malformed cards")
+        return 2
     return 0
 
 
@@ -456,7 +512,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = csub.add_parser("import", help="convert a community card file (e.g. a Weiss Schwarz "
                         "set JSON) into tcgsim's card format, with a coverage report")
     p.add_argument("game", help="registry name, e.g. weiss-schwarz")
-    p.add_argument("file", help="the card file to import, e.g. 5HY_W83.json")
+    p.add_argument("file", help="the card file to import, e.g. 5HY_W83.json, or a folder: "
+                   "every card file in it, with the coverage per set")
     p.add_argument("--out", metavar="DIR", default=None,
                    help="folder for the converted file (default: the current folder)")
     p.add_argument("--skip-bad", action="store_true",

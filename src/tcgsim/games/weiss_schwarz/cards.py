@@ -173,6 +173,12 @@ class CardPool:
     def __len__(self) -> int:
         return len(self.by_code)
 
+    def codes_by_kind(self) -> tuple[list[str], list[str]]:
+        """(the climaxes' codes, every other card's code), sorted."""
+        cx = sorted(c for c, card in self.by_code.items() if card.type == "climax")
+        other = sorted(c for c, card in self.by_code.items() if card.type != "climax")
+        return cx, other
+
 
 @dataclass
 class WSDeck:
@@ -301,6 +307,33 @@ def _rule_problems(counted) -> list[str]:
     if cx > MAX_CLIMAXES:
         problems.append(f"has {cx} climaxes; at most {MAX_CLIMAXES}")
     return problems
+
+
+def random_deck(pool: CardPool, rng, name: str = "random deck") -> WSDeck:
+    """A legal deck drawn at random from the whole pool (seed 000 덱 구성): 0 to 8
+    climaxes, then characters and events, each drawn card in 1 to 4 copies, never more
+    than 4 of a name, 50 cards in all. `rng` is a core.rng.Rng, so a seed gives the same
+    deck on any machine. For tests and experiments on the whole card pool."""
+    climax, other = pool.codes_by_kind()
+    per_name: dict[str, int] = {}
+    counts: dict[str, int] = {}
+
+    def draw(codes, n):
+        while n > 0:
+            code = codes[rng.below(len(codes))]
+            c = pool[code]
+            room = min(MAX_COPIES - per_name.get(c.name, 0), n)
+            if room <= 0:
+                continue
+            k = 1 + rng.below(room)
+            per_name[c.name] = per_name.get(c.name, 0) + k
+            counts[code] = counts.get(code, 0) + k
+            n -= k
+
+    draw(climax, rng.below(MAX_CLIMAXES + 1))
+    draw(other, DECK_SIZE - sum(counts.values()))
+    entries = [(f"card {i + 1}", n, code) for i, (code, n) in enumerate(counts.items())]
+    return deck_from_counts(entries, pool, name, "random deck")
 
 
 def load_deck_file(path, pool: CardPool) -> WSDeck:

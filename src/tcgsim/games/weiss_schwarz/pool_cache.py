@@ -33,9 +33,11 @@ def cache_dir() -> Path | None:
     return Path(base) / "tcgsim"
 
 
-def digest() -> str:
+def digest(pkg=None) -> str:
+    """The cache's key: the Python version, every module of the game package (`pkg`, a
+    folder; default this package) and every card file in its data/cards."""
     h = hashlib.sha256(sys.version.encode())
-    pkg = resources.files(__package__)
+    pkg = resources.files(__package__) if pkg is None else pkg
     for ref in sorted(pkg.iterdir(), key=lambda r: r.name):
         if ref.name.endswith(".py"):
             h.update(ref.name.encode() + b"\0" + ref.read_bytes())

@@ -1,0 +1,167 @@
+"""The whole Weiß Schwarz card pool (issue 15): every imported set is built in, it loads
+from a compiled cache, a seeded random legal deck of any of its cards loads and plays, and
+such decks pass the core conformance suite (DESIGN §5) like the built-in ones; and
+`tcgsim cards import` over a folder reports the coverage per set."""
+
+from __future__ import annotations
+
+import json
+import pickle
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+import tcgsim
+from tcgsim.core.conformance import check_game
+from tcgsim.core.rng import Rng
+from tcgsim.games.weiss_schwarz import cards as C
+from tcgsim.games.weiss_schwarz import pool_cache
+
+G = tcgsim.game("weiss-schwarz")
+SHARED = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "weiss_schwarz" / "cards"
+DATA = Path(C.__file__).parent / "data" / "cards"
+
+
+def test_every_set_is_built_in():
+    shipped = sorted(p.stem for p in DATA.glob("*.toml"))
+    assert len(shipped) >= 130
+    if SHARED.is_dir():
+        assert shipped == sorted(p.stem for p in SHARED.glob("*.json"))
+    assert len(G.pool) > 15_000
+    assert {c.code.split("/")[0] for c in G.pool.by_code.values()} >= {"5HY", "JJ", "AOT", "MKI"}
+
+
+@pytest.mark.parametrize("seed", range(0, 200, 25))
+def test_random_decks_are_legal_and_the_same_for_a_seed(seed):
+    for s in range(seed, seed + 25):
+        d = C.random_deck(G.pool, Rng(s))
+        assert C.deck_problems(d) == [] and len(d.cards) == C.DECK_SIZE
+        assert sum(c.type == "climax" for c in d.cards) <= C.MAX_CLIMAXES
+        assert max(Counter(c.name for c in d.cards).values()) <= C.MAX_COPIES
+        assert d.counts == C.random_deck(G.pool, Rng(s)).counts
+        # a deck list written out and read back is the same deck
+        text = "\n".join(f"{n} {code}" for n, code in d.counts)
+        assert C.parse_deck_text(text, G.pool, "d", "test").counts == d.counts
+    assert C.random_deck(G.pool, Rng(1)).counts != C.random_deck(G.pool, Rng(2)).counts
+
+
+@pytest.mark.parametrize("part", range(8))
+def test_conformance_on_random_decks_from_the_whole_pool(part):
+    """200 seeds in 8 parts: 5 pairs of random pool decks per part, 5 seeds each, with the
+    deep checks every 4 decisions."""
+    seeds = 0
+    for k in range(5):
+        pair = part * 5 + k
+        decks = [C.random_deck(G.pool, Rng(1000 + 2 * pair)),
+                 C.random_deck(G.pool, Rng(1001 + 2 * pair))]
+        rep = check_game(G, seeds=range(pair * 5, pair * 5 + 5), decks=decks, deep_every=4)
+        seeds += rep.seeds
+    assert seeds == 25
+
+
+# ---- the compiled cache ----------------------------------------------------------------------
+
+def _load():
+    return C.CardPool.builtin()
+
+
+def test_the_cache_is_written_then_read_and_holds_the_card_files_cards(tmp_path, monkeypatch):
+    monkeypatch.setenv("TCGSIM_CACHE_DIR", str(tmp_path))
+    first = _load()
+    files = list(tmp_path.glob(pool_cache.PREFIX + "*.pickle"))
+    assert len(files) == 1 and pool_cache.digest() in files[0].name
+
+    def no_parsing():
+        raise AssertionError("the card files were parsed although the cache is current")
+
+    monkeypatch.setattr(C, "_builtin_cards", no_parsing)
+    second = _load()
+    assert second.by_code == first.by_code
+    monkeypatch.undo()
+    monkeypatch.setenv("TCGSIM_CACHE_DIR", "off")
+    assert C._builtin_cards() == list(first.by_code.values())
+
+
+def test_a_corrupt_or_stale_cache_is_rebuilt(tmp_path, monkeypatch):
+    monkeypatch.setenv("TCGSIM_CACHE_DIR", str(tmp_path))
+    stale = tmp_path / f"{pool_cache.PREFIX}000000000000000000000000.pickle"
+    stale.write_bytes(pickle.dumps(["an old pool"]))
+    current = tmp_path / f"{pool_cache.PREFIX}{pool_cache.digest()}.pickle"
+    current.write_bytes(b"\x80\x05 truncated")
+    pool = _load()
+    assert len(pool) > 15_000
+    assert not stale.exists()                           # an older cache is removed
+    assert pickle.loads(current.read_bytes())[0] == next(iter(pool.by_code.values()))
+
+
+def test_no_cache_folder_still_loads(tmp_path, monkeypatch):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("TCGSIM_CACHE_DIR", str(blocked / "cache"))   # cannot be created
+    assert len(_load()) > 15_000
+    monkeypatch.setenv("TCGSIM_CACHE_DIR", "off")
+    assert len(_load()) > 15_000
+    assert not list(tmp_path.rglob("*.pickle"))
+
+
+def test_the_digest_follows_the_card_files_and_the_code(tmp_path):
+    assert pool_cache.digest() == pool_cache.digest() and len(pool_cache.digest()) == 24
+    (tmp_path / "data" / "cards").mkdir(parents=True)
+    (tmp_path / "abilities.py").write_text("VERBS = {}\n")
+    toml = tmp_path / "data" / "cards" / "X_W1.toml"
+    toml.write_text('[[card]]\ncode = "X/W1-001"\n')
+    seen = {pool_cache.digest(tmp_path)}
+    toml.write_text('[[card]]\ncode = "X/W1-002"\n')               # a card file changed
+    seen.add(pool_cache.digest(tmp_path))
+    (tmp_path / "abilities.py").write_text("VERBS = {'draw': 1}\n")  # the vocabulary changed
+    seen.add(pool_cache.digest(tmp_path))
+    (tmp_path / "data" / "cards" / "Y_W2.toml").write_text("")       # a set added
+    seen.add(pool_cache.digest(tmp_path))
+    (tmp_path / "notes.txt").write_text("not code")                 # neither: same key
+    seen.add(pool_cache.digest(tmp_path))
+    assert len(seen) == 4
+
+
+# ---- cards import over a folder --------------------------------------------------------------
+
+def _card(code, **over):
+    j = {"name": f"Card {code}", "code": code, "rarity": "C", "expansion": "Test", "side": "W",
+         "type": "Character", "color": "YELLOW", "level": "0", "cost": "0", "power": "3000",
+         "soul": 1, "trigger": [], "attributes": ["Test"], "ability": []}
+    j.update(over)
+    return j
+
+
+def test_cli_imports_a_folder_with_the_coverage_per_set(tmp_path):
+    from tcgsim.cli import console, main
+
+    src = tmp_path / "db"
+    src.mkdir()
+    (src / "AAA_W1.json").write_text(json.dumps([
+        _card("AAA/W1-001", ability=["【CONT】 Assist All of your characters in front of this card "
+                                     "get +500 power.", "【CONT】 Something no card says."]),
+        _card("AAA/W1-002")]))
+    (src / "BBB_W2.json").write_text(json.dumps([_card("BBB/W2-001"),
+                                                 _card("BBB/W2-002", power="")]))
+    (src / "notes.txt").write_text("not a set")
+    out = tmp_path / "out"
+    with console.capture() as cap:
+        code = main(["cards", "import", "weiss-schwarz", str(src), "--out", str(out)])
+    text = cap.get()
+    assert code == 2
+    assert "AAA_W1" in text and "1/2" in text and "50.0%" in text
+    assert "set not imported" in text and "BBB/W2-002" in text and "power" in text
+    assert (out / "AAA_W1.toml").exists() and not (out / "BBB_W2.toml").exists()
+    with console.capture() as cap:
+        code = main(["cards", "import", "weiss-schwarz", str(src), "--out", str(out),
+                     "--skip-bad"])
+    text = cap.get()
+    assert code == 0 and (out / "BBB_W2.toml").exists()
+    assert "card left out" in text and "BBB/W2-002" in text
+    assert "│ all" in text and "3 " in text
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with console.capture() as cap:
+        assert main(["cards", "import", "weiss-schwarz", str(empty)]) == 2
+    assert "no card files" in cap.get()
