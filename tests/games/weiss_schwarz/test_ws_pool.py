@@ -85,13 +85,20 @@ def test_the_cache_is_written_then_read_and_holds_the_card_files_cards(tmp_path,
 
 def test_a_corrupt_or_stale_cache_is_rebuilt(tmp_path, monkeypatch):
     monkeypatch.setenv("TCGSIM_CACHE_DIR", str(tmp_path))
-    stale = tmp_path / f"{pool_cache.PREFIX}000000000000000000000000.pickle"
-    stale.write_bytes(pickle.dumps(["an old pool"]))
+    import os
+
+    stale = []
+    for k in range(5):                                  # other checkouts' caches, oldest first
+        f = tmp_path / f"{pool_cache.PREFIX}{k:024d}.pickle"
+        f.write_bytes(pickle.dumps(["an old pool"]))
+        os.utime(f, (1_000_000 + k, 1_000_000 + k))
+        stale.append(f)
     current = tmp_path / f"{pool_cache.PREFIX}{pool_cache.digest()}.pickle"
     current.write_bytes(b"\x80\x05 truncated")
     pool = _load()
     assert len(pool) > 15_000
-    assert not stale.exists()                           # an older cache is removed
+    # the newest three others are kept, the older ones removed
+    assert [f.exists() for f in stale] == [False, False, True, True, True]
     assert pickle.loads(current.read_bytes())[0] == next(iter(pool.by_code.values()))
 
 

@@ -7,8 +7,9 @@ are therefore kept as one pickle in the user's cache folder ($XDG_CACHE_HOME/tcg
 off). Its name carries a digest of every card file's name and bytes, of the modules that
 of the game package (the vocabulary's checks live in several) and of the Python version, so
 a changed card file, a changed vocabulary or another interpreter never reads a stale
-cache: it reads the card files and writes a new one (atomically; older caches of the pool
-are removed). A cache that cannot be read is ignored and rebuilt, and a cache folder that
+cache: it reads the card files and writes a new one (atomically; of the older caches of
+the pool the three newest are kept, for other checkouts or versions). A cache that
+cannot be read is ignored and rebuilt, and a cache folder that
 cannot be written leaves the pool loading from the card files every time.
 """
 
@@ -23,6 +24,7 @@ from importlib import resources
 from pathlib import Path
 
 PREFIX = "weiss-schwarz-pool-"
+KEEP = 4                            # caches kept: this one and the three newest others
 
 
 def cache_dir() -> Path | None:
@@ -78,8 +80,10 @@ def _write(folder: Path, path: Path, cards) -> None:
         except BaseException:
             os.unlink(tmp)
             raise
-        for old in folder.glob(PREFIX + "*.pickle"):
-            if old != path:
-                old.unlink(missing_ok=True)
+        # keep the newest few (several checkouts or versions may share the folder)
+        olds = sorted((p for p in folder.glob(PREFIX + "*.pickle") if p != path),
+                      key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in olds[KEEP - 1:]:
+            old.unlink(missing_ok=True)
     except OSError:                 # a read-only or full disk: no cache, same cards
         pass
