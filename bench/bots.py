@@ -14,7 +14,9 @@ pairings play the same game seeds. The search bot thinks `--think` seconds per d
 At 1 s per decision a game takes half a minute (lotr-duel) to two minutes (Weiß Schwarz) of
 the search bot's thinking, so the whole benchmark is hours of CPU. Every game that ends is
 appended to `--log` (JSON lines, default `bench/results/bots-<think>s-seed<seed>.jsonl`) and
-a rerun plays only the games the log lacks: stop it at any time and start it again.
+a rerun plays only the games the log lacks: stop it at any time (Ctrl-C in its terminal, or
+SIGTERM; tcgsim's own SIGINT handling makes a bare `kill -INT` of the parent not enough) and
+start it again. Run one at a time: two runs at once play the same games twice.
 `--report` only prints the table of what the log holds.
 
 Printed per game: the search bot's wins against the heuristic with the 95 % interval, the
@@ -94,8 +96,15 @@ def load(log: Path) -> dict:
                 continue
             try:
                 r = json.loads(line)
-                done[key(r)] = r
-            except (json.JSONDecodeError, KeyError, TypeError):
+                k = key(r)
+                # a game played twice (two runs at once) counts once, with the longer of
+                # its longest decisions: no decision that was ever timed is left out
+                if k in done:
+                    r["think"][r["first_seat"]][2] = max(
+                        r["think"][r["first_seat"]][2],
+                        done[k]["think"][done[k]["first_seat"]][2])
+                done[k] = r
+            except (json.JSONDecodeError, KeyError, TypeError, IndexError):
                 print(f"{log}:{n}: not a result line, skipped")
     return done
 
