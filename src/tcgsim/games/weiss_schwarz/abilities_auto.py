@@ -1,0 +1,54 @@
+"""Vocabulary verbs first needed by the 【AUTO】 abilities of characters placed on the stage
+(executed in verbs_auto.py; abilities.VERBS takes them in): their parameters and the words
+`describe` gives them."""
+
+from __future__ import annotations
+
+# verb -> (allowed parameters, one-shot or continuous), as abilities.VERBS
+VERBS_AUTO = {
+    "clock_to": ({"n", "up_to", "bottom", "to"}, "once"),
+    "reorder_top": ({"n"}, "once"),
+    "to_marker": ({"from", "filter", "n", "up_to"}, "once"),
+    "look_top_x": ({"per", "choose", "filter", "to", "rest"}, "once"),
+}
+
+
+def check(e: dict) -> None:
+    """The value checks of these verbs (abilities._check_effects calls it)."""
+    v = e["verb"]
+    if v == "clock_to" and e.get("to", "waiting") not in ("waiting", "stock"):
+        raise ValueError("verb 'clock_to': to must be waiting or stock")
+    if v == "to_marker" and e.get("from", "waiting") != "waiting":
+        raise ValueError("verb 'to_marker': from must be waiting")
+    if v == "look_top_x" and (not isinstance(e.get("per"), dict)
+                              or set(e["per"]) - {"filter", "others"}):
+        raise ValueError("verb 'look_top_x': per is a table {filter, others}")
+    if v == "look_top_x" and (e.get("to", "hand"), e.get("rest", "waiting")) != ("hand", "waiting"):
+        raise ValueError("verb 'look_top_x': to must be hand and rest waiting")
+
+
+def words(e: dict, filter_words) -> str | None:
+    """The words of one of these verbs, or None for another verb."""
+    v = e["verb"]
+    up = "up to " if e.get("up_to") else ""
+    if v == "clock_to":
+        end = "bottom" if e.get("bottom") else "top"
+        to = "stock" if e.get("to") == "stock" else "waiting room"
+        n = e.get("n", 1)
+        if n == 1:
+            return f"{'you may ' if up else ''}put the {end} card of your clock into your {to}"
+        return f"put {up}{n} cards from the {end} of your clock into your {to}"
+    if v == "reorder_top":
+        return (f"look at up to {e.get('n', 1)} cards from the top of your deck and put them back "
+                f"on top in any order")
+    if v == "to_marker":
+        return (f"choose {up}{e.get('n', 1)} {filter_words(e.get('filter'))} in your waiting room "
+                f"and put it face up underneath this card as a marker")
+    if v == "look_top_x":
+        per = e["per"]
+        other = "other " if per.get("others") else ""
+        what = filter_words(e.get("filter")) if e.get("filter") else "card"
+        return (f"look at up to X cards from the top of your deck (X = the number of your "
+                f"{other}{filter_words(per.get('filter'))}s), choose up to {e.get('choose', 1)} "
+                f"{what}, put it into your hand, and the rest into your waiting room")
+    return None

@@ -1,0 +1,93 @@
+"""Weiß Schwarz -- one-shot verbs first needed by the 【AUTO】 abilities of characters placed
+on the stage (abilities_auto.py lists them), a mixin of WSState like verbs.py.
+
+  clock_to     the top (newest) or bottom (oldest) card(s) of your clock into your stock or
+               waiting room ("up to": asked card by card)
+  reorder_top  look at the top N cards of your deck and put them back in any order
+  to_marker    choose card(s) in your waiting room and put them face up underneath this card
+               as markers
+  look_top_x   look_top with N counted on your stage ("X is equal to the number of …")
+"""
+
+from __future__ import annotations
+
+from ...core.actions import ALL
+from .values import _filter_id
+
+PASS = 999
+
+
+class AutoVerbSteps:
+    __slots__ = ()        # a mixin of WSState, which holds the slots
+
+    def verb_clock_to(self, p, c, e, extra):
+        """Seed 000: the clock's cards are ordered, the newest on top; "the bottom card of
+        your clock" is the oldest. One card at a time, each asked when `up_to`."""
+        bottom = 1 if e.get("bottom") else 0
+        to = e.get("to", "waiting")
+        for _ in range(e.get("n", 1)):
+            if e.get("up_to"):
+                self.stack.append(("clock_to_ask", p, bottom, to))
+            else:
+                self.stack.append(("clock_to_one", p, bottom, to, 1))
+
+    def step_clock_to_ask(self, p: int, bottom: int, to: str) -> None:
+        if self.clock[p]:
+            self.ask_yes_no(p, ("clock_to_one", p, bottom, to))
+
+    def step_clock_to_one(self, p: int, bottom: int, to: str, yes: int) -> None:
+        if not yes or not self.clock[p]:
+            return
+        x = self.clock[p].pop(0 if bottom else -1)
+        getattr(self, to)[p].append(x)
+        self.kn.seen(x)                  # the clock is public: both saw which card it was
+        if self.log is not None:
+            self.emit("heal", ALL, p, x) if to == "waiting" else self.emit("to_stock", ALL, p, x, "effect")
+
+    def verb_reorder_top(self, p, c, e, extra):
+        """"Look at up to N cards from the top of your deck, and put them on the top of your
+        deck in any order": the looked-at cards are picked one by one, each put on top of the
+        ones picked before (the last picked ends on top). Looking at all N reaches every
+        outcome of looking at fewer (those put back in their order), so N are looked at."""
+        n = min(e.get("n", 1), len(self.deck[p]))
+        if n <= 0:
+            return
+        looked = self.deck[p][-n:]
+        self.stack.append(("look_rest", p, n, "top"))
+        for _ in range(n):
+            self.stack.append(("look_pick", p, n, -1, "top", 1))
+        self.kn.seen_all(looked, (p,))
+        self.log is None or self.emit("look", p, p, tuple(looked))
+
+    def verb_look_top_x(self, p, c, e, extra):
+        """look_top with N = the number of your characters matching `per` (at resolution)."""
+        n = self.per_count(p, c, e["per"])
+        if n > 0:
+            self.verb_look_top(p, c, {"verb": "look_top", "n": n, "choose": e.get("choose", 1),
+                                      "to": e.get("to", "hand"), "rest": e.get("rest", "waiting"),
+                                      **({"filter": e["filter"]} if "filter" in e else {})}, extra)
+
+    def verb_to_marker(self, p, c, e, extra):
+        """Choose card(s) in your waiting room and put them face up underneath this card as
+        markers (seed 000 마커); nothing happens when this card has left the stage."""
+        fid = _filter_id(self, e.get("filter"))
+        for _ in range(e.get("n", 1)):
+            self.stack.append(("to_marker_one", p, c, fid, 1 if e.get("up_to") else 0))
+
+    def step_to_marker_one(self, p: int, c: int, fid: int, may: int) -> None:
+        if self.slot_of(c) < 0:
+            return
+        f = self.T.filters[fid] if fid >= 0 else None
+        opts = sorted(x for x in self.waiting[p] if self.matches(x, f))
+        if opts:
+            self.decide(p, "choose", tuple(opts) + ((PASS,) if may else ()),
+                        ("to_marker_chosen", p, c))
+
+    def step_to_marker_chosen(self, p: int, c: int, x: int) -> None:
+        s = self.slot_of(c)
+        if x == PASS or s < 0 or x not in self.waiting[p]:
+            return
+        self.waiting[p].remove(x)
+        self.markers[p][s].append(x)
+        self.kn.seen(x)                  # face up
+        self.log is None or self.emit("marker_from", ALL, p, c, x, "waiting")
