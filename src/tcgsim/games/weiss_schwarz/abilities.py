@@ -229,7 +229,7 @@ def _check_effects(effs, kind: str) -> None:
         if v == "to_stage" and e.get("slots", "any") not in ("any", "center", "this"):
             raise ValueError("verb 'to_stage': slots must be any, center or this (the position "
                              "this card was on, seed 000 체인지)")
-        abilities_auto.check(e)
+        abilities_auto.check(e, _check_effects)
         for key in ("to", "from"):
             if key in e and v in ("move", "to_stage") and e[key] not in ZONES:
                 raise ValueError(f"verb {v!r}: {key} must be one of {', '.join(ZONES)}")
@@ -483,7 +483,7 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         return f"X times, {eff} (X = the number of your {other}{_filter_words(e['per'].get('filter'))}s)"
     if v == "cannot_stand":
         return f"{_target_words(e['target'])} does not stand during its owner's next stand phase"
-    return abilities_auto.words(e, _filter_words) or v
+    return abilities_auto.words(e, _filter_words, effect_words) or v
 
 
 def cost_words(costs) -> str:

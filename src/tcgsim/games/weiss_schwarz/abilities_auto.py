@@ -10,12 +10,23 @@ VERBS_AUTO = {
     "reorder_top": ({"n"}, "once"),
     "to_marker": ({"from", "filter", "n", "up_to"}, "once"),
     "look_top_x": ({"per", "choose", "filter", "to", "rest"}, "once"),
+    "peek_top": ({"n", "opponent"}, "once"),
+    "rest_self": (set(), "once"),
+    "waiting_to_deck": (set(), "once"),
+    "reveal_to_stock": ({"filter"}, "once"),
+    "repeat_n": ({"n", "effect"}, "once"),
 }
+# verbs whose effect lists nest (verbs_auto receives their path, see verbs.PATH_VERBS)
+PATH_VERBS_AUTO = frozenset({"repeat_n"})
 
 
-def check(e: dict) -> None:
-    """The value checks of these verbs (abilities._check_effects calls it)."""
+def check(e: dict, check_effects) -> None:
+    """The value checks of these verbs (abilities._check_effects calls it with itself)."""
     v = e["verb"]
+    if v == "repeat_n":
+        if not isinstance(e.get("n"), int) or e["n"] < 1:
+            raise ValueError("verb 'repeat_n': n is a count of 1 or more")
+        check_effects(e.get("effect"), "once")
     if v == "clock_to" and e.get("to", "waiting") not in ("waiting", "stock"):
         raise ValueError("verb 'clock_to': to must be waiting or stock")
     if v == "to_marker" and e.get("from", "waiting") != "waiting":
@@ -27,7 +38,7 @@ def check(e: dict) -> None:
         raise ValueError("verb 'look_top_x': to must be hand and rest waiting")
 
 
-def words(e: dict, filter_words) -> str | None:
+def words(e: dict, filter_words, effect_words) -> str | None:
     """The words of one of these verbs, or None for another verb."""
     v = e["verb"]
     up = "up to " if e.get("up_to") else ""
@@ -51,4 +62,17 @@ def words(e: dict, filter_words) -> str | None:
         return (f"look at up to X cards from the top of your deck (X = the number of your "
                 f"{other}{filter_words(per.get('filter'))}s), choose up to {e.get('choose', 1)} "
                 f"{what}, put it into your hand, and the rest into your waiting room")
+    if v == "peek_top":
+        whose = "your opponent's" if e.get("opponent") else "your"
+        return (f"look at up to {e.get('n', 1)} cards from the top of {whose} deck and put them "
+                f"back in the same order")
+    if v == "repeat_n":
+        return f"{e['n']} times: " + "; ".join(effect_words(x) for x in e["effect"])
+    if v == "rest_self":
+        return "rest this card"
+    if v == "waiting_to_deck":
+        return "put all cards of your waiting room into your deck, and shuffle your deck"
+    if v == "reveal_to_stock":
+        return (f"reveal the top card of your deck; if it is a {filter_words(e.get('filter'))}, "
+                f"put it into your stock (otherwise it stays)")
     return None

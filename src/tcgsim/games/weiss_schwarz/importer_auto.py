@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .importer_filters import stage_filter, typed_filter
+from .importer_stats import Ctx
 
 _NUM = {"a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
         "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
@@ -33,6 +34,8 @@ CANON = [
     # '1 card named "X"' is '1 "X"' (a name stands for a card of that name)
     (re.compile(r"\b(\d+) cards? named (\"[^\"]+\")"), r"\1 \2"),
     (re.compile(r"^(【AUTO】 Bond/.*, and return it to your hand)\.\)$"), r"\1)"),   # its reminder
+    (re.compile(r"\s*\(The revealed card is returned to its original place\)$"), ""),
+    (re.compile(r"\s*\(Return the card you saw to its original place\)$"), ""),   # a reminder
     (re.compile(r"put it on the top or the bottom of your deck"),
      "put it on the top or at the bottom of your deck"),
     # after a mill the cards put into the waiting room are the ones "revealed"
@@ -115,13 +118,31 @@ def _fx_look_x(m, ctx):
     return [e]
 
 
+def _fx_repeat_n(m, ctx):
+    """'perform the following action N times. "<effects>."' (one quoted action)."""
+    from .importer_effects import effects
+
+    inner = effects(m[2], Ctx("once"))
+    if inner is None or ctx.mode != "once":
+        return None
+    return [{"verb": "repeat_n", "n": int(m[1]), "effect": inner}]
+
+
+def _fx_reveal_to_stock(m, ctx):
+    from .importer_effects import _reveal_filter
+
+    low = re.fullmatch(r"level (\d+) or lower", m[1])   # any type; a climax counts as level 0
+    f = {"level_max": int(low[1]), "type": "card"} if low else _reveal_filter(m[1])
+    return [{"verb": "reveal_to_stock", "filter": f}] if f else None
+
+
 AUTO_EFFECTS = [
     (re.compile(r"(you may )?put the (top|bottom) card of your clock into your (stock|waiting room)"),
      _fx_from_clock),
     (re.compile(r"put (up to )?(\d+) cards? from the top of your clock into your (stock|waiting room)"),
      _fx_from_clock_n),
-    (re.compile(r"look at up to (\d+) cards from the top of your deck, and put them on the top of "
-                r"your deck in any order"),
+    (re.compile(r"look at up to (\d+) cards from the top of your deck, (?:and )?put them on the top "
+                r"of your deck in any order"),
      lambda m, ctx: [{"verb": "reorder_top", "n": int(m[1])}]),
     (re.compile(r"look at the top (\d+) cards of your deck, and put them on the top of your deck in "
                 r"any order"),
@@ -134,4 +155,16 @@ AUTO_EFFECTS = [
     (re.compile(r"look at up to X cards from the top of your deck, choose up to (\d+) (.+?) from "
                 r"among them, (?:reveal (?:it|them) to your opponent, )?put (?:it|them) into your "
                 r"hand, (?:and )?put the rest into your waiting room"), _fx_look_x),
+    (re.compile(r"look at up to (\d+) cards? from the top of your (opponent's )?deck, (?:and )?put "
+                r"them (?:on|at) the top of (?:your|his or her|their) deck in the original order"),
+     lambda m, ctx: [{"verb": "peek_top", "n": int(m[1]), **({"opponent": True} if m[2] else {})}]),
+    (re.compile(r"(?:you may )?look at the top card of your (opponent's )?deck$"),
+     lambda m, ctx: [{"verb": "peek_top", "n": 1, **({"opponent": True} if m[1] else {})}]),
+    (re.compile(r"【REST】 this card"), lambda m, ctx: [{"verb": "rest_self"}]),
+    (re.compile(r"return all cards (?:from|in) your waiting room to your deck, and shuffle your deck"),
+     lambda m, ctx: [{"verb": "waiting_to_deck"}]),
+    # only as the last clause: what would follow belongs to the "if" (left unread)
+    (re.compile(r"reveal the top card of your deck\. If that card is (.+?), put it into your stock$"),
+     _fx_reveal_to_stock),
+    (re.compile(r"perform the following action (\d+) times\. \"(.+?)\.\""), _fx_repeat_n),
 ]

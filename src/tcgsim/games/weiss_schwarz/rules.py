@@ -838,6 +838,7 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, AutoVerbSteps, Cos
                 self.refresh_pending_options(q)
 
 
+WSState.PATH_VERBS = VerbSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO
 # verb name -> the function executing it (effects.step_effect / call_verb dispatch here)
 WSState.VERBS = {name[5:]: fn for klass in reversed(WSState.__mro__)
                  for name, fn in vars(klass).items() if name.startswith("verb_") and callable(fn)}

@@ -7,18 +7,27 @@ on the stage (abilities_auto.py lists them), a mixin of WSState like verbs.py.
   to_marker    choose card(s) in your waiting room and put them face up underneath this card
                as markers
   look_top_x   look_top with N counted on your stage ("X is equal to the number of …")
+  peek_top     look at the top N cards of your (opponent's) deck, leaving them in order
+  rest_self    【REST】 this card
+  waiting_to_deck  all of your waiting room into your deck, then shuffle
+  reveal_to_stock  reveal the top card; if it matches, into your stock
+  repeat_n     perform the nested effects N times
 """
 
 from __future__ import annotations
 
 from ...core.actions import ALL
+from .abilities_auto import PATH_VERBS_AUTO
 from .values import _filter_id
 
 PASS = 999
+REST = 1
 
 
 class AutoVerbSteps:
     __slots__ = ()        # a mixin of WSState, which holds the slots
+
+    PATH_VERBS_AUTO = PATH_VERBS_AUTO
 
     def verb_clock_to(self, p, c, e, extra):
         """Seed 000: the clock's cards are ordered, the newest on top; "the bottom card of
@@ -91,3 +100,53 @@ class AutoVerbSteps:
         self.markers[p][s].append(x)
         self.kn.seen(x)                  # face up
         self.log is None or self.emit("marker_from", ALL, p, c, x, "waiting")
+
+    # ---- looking, resting, the waiting room back into the deck, repeating -------------------
+    def verb_peek_top(self, p, c, e, extra):
+        """"Look at up to N cards from the top of your (opponent's) deck, and put them on the
+        top of the deck in the original order": the player learns them; nothing moves."""
+        q = 1 - p if e.get("opponent") else p
+        n = min(e.get("n", 1), len(self.deck[q]))
+        if n <= 0:
+            return
+        looked = self.deck[q][-n:]
+        self.kn.seen_all(looked, (p,))
+        self.log is None or self.emit("look", p, p, tuple(looked))   # p is the one who looks
+
+    def verb_rest_self(self, p, c, e, extra):
+        """【REST】 this card: a 【STAND】 or 【REVERSE】 card becomes 【REST】 (so a character
+        made 【REST】 after it became 【REVERSE】 in battle is no longer 【REVERSE】 at the encore
+        step, seed 000 앙코르 스텝: only 【REVERSE】 characters go to the waiting room)."""
+        s = self.slot_of(c)
+        if s >= 0 and self.owner(c) == p:
+            self.status[p][s] = REST
+
+    def verb_waiting_to_deck(self, p, c, e, extra):
+        """Put all cards of your waiting room into your deck and shuffle it (not a refresh:
+        no refresh point follows, seed 000 리프레시 is only the empty deck's)."""
+        if self.waiting[p]:
+            self.deck[p].extend(self.waiting[p])
+            self.waiting[p] = []
+            self.log is None or self.emit("waiting_to_deck", ALL, p)
+        self.rng.shuffle(self.deck[p])
+        self.kn.shuffled(self.deck[p], p * 4)        # rules.zone(p, DECK)
+
+    def verb_reveal_to_stock(self, p, c, e, extra):
+        """Reveal the top card of your deck; if it matches, it goes into your stock,
+        otherwise it returns to its place (climaxes count as level 0)."""
+        if not self.deck[p] and not self.refresh(p):
+            return
+        x = self.deck[p][-1]
+        self.kn.seen(x)
+        self.log is None or self.emit("reveal", ALL, p, x)
+        if self.matches(x, e.get("filter")):
+            self.deck[p].pop()
+            self.stock[p].append(x)
+            self.log is None or self.emit("to_stock", ALL, p, x, "effect")
+            if not self.deck[p]:
+                self.refresh(p)
+
+    def verb_repeat_n(self, p, c, e, extra, path):
+        """Perform `effect` n times ("perform the following action N times")."""
+        for _ in range(e.get("n", 1)):
+            self.stack.append(("effects_at", p, c, path + ".effect", extra))
