@@ -224,10 +224,14 @@ def test_recogniser_lines():
 
 
 def test_texts_the_engine_cannot_play_faithfully_stay_unrecognised():
-    # "put them on the top of your deck in the original order" is not "any order"
-    assert _rec("【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards "
-                "from the top of your deck, and put them on the top of your deck in the original "
+    # "at the bottom of your deck in any order" is not "on the top"
+    assert _rec("【AUTO】 When this card is placed on the stage from your hand, choose up to 2 "
+                "\"Kanade\" in your waiting room, and put them at the bottom of your deck in any "
                 "order.") is None
+    # what follows "put it into your stock" would belong to the "if": not read as unconditional
+    assert _rec("【AUTO】 When this card is placed on the stage from your hand, reveal the top card "
+                "of your deck. If that card is a 《Music》 character, put it into your stock, and "
+                "draw 1 card.") is None
     # "draw up to 1 card. If you do" depends on the choice: not read as always done
     assert _rec("【AUTO】 When this card is placed on the stage from your hand, draw up to 1 card. If "
                 "you do, choose 1 card in your hand, and put it into your waiting room.") is None
@@ -245,3 +249,100 @@ def test_the_wording_rewrites_keep_the_meaning():
         "For each climax revealed among those cards, draw up to 1 card")
     assert clean("If there is a climax revealed among those cards, draw 1 card") == \
         "If there is a climax among those cards, draw 1 card"
+
+
+# ---- peek_top, rest_self, waiting_to_deck, reveal_to_stock, repeat_n ---------------------
+
+DWARF = "GBS/S63-E012"      # placed: look at up to 2 of your, then of your opponent's, deck
+RYUKO = "KLK/S27-E048"      # placed: 【REST】 this card
+TSUKIHI = "NM/S24-E047"     # once per turn, when reversed in battle: 【REST】 this card
+BIG = "TRV/S92-E069"        # a 13500-power character without abilities
+TITAN = "AOT/SX04-004"      # [(2)] placed: the waiting room into the deck, shuffled
+NINO = "5HY/W90-E062"       # placed: 2 times, look at the top card: leave it or to WR
+STOCKER = "5HY/W83-E036"    # placed: reveal the top card; level 1 or lower: into your stock
+
+
+def test_looking_at_the_top_cards_of_both_decks_leaves_them_in_order():
+    """GBS/S63-E012: "put them on the top of the deck in the original order" -- the player
+    learns those cards and nothing moves."""
+    s = _scene("area-auto-dwarf", [(4, DWARF)], hand=[[DWARF], []], level=[2, 0],
+               clock=[[Y0], []], stock=[1, 0])
+    mine, theirs = list(s.deck[0]), list(s.deck[1])
+    act(s, "main", cid(s, 0, DWARF))
+    act(s, "slot", 0)
+    if kind(s) == "order":
+        act(s, "order", s.pending[2][0])
+    assert kind(s) == "main" and s.deck[0] == mine and s.deck[1] == theirs
+    deck0, deck1 = 0, 4                       # rules.zone(p, DECK)
+    assert all(s.knows(0, c, deck0) for c in mine[-2:]) and not s.knows(0, mine[-3], deck0)
+    assert all(s.knows(0, c, deck1) for c in theirs[-2:])
+    assert not any(s.knows(1, c, deck1) for c in theirs[-2:])     # the owner did not look
+
+
+def test_rest_this_card_when_placed():
+    s = _scene("area-auto-ryuko", [(4, RYUKO)], hand=[[RYUKO], []], level=[2, 0],
+               clock=[[R0], []], stock=[1, 0])
+    act(s, "main", cid(s, 0, RYUKO))
+    act(s, "slot", 0)
+    assert s.status[0][0] == 1                # REST: it cannot attack this turn
+
+
+def _answer(s, yes=1):
+    """Settle the ability's own questions: the first ability first, `yes` to each yes/no,
+    the first option of each choice."""
+    while kind(s) in ("order", "yes_no", "choose"):
+        act(s, kind(s), yes if kind(s) == "yes_no" else s.pending[2][0])
+
+
+def test_a_character_rested_after_its_reversal_survives_the_encore_step():
+    """NM/S24-E047: 【REST】 makes a 【REVERSE】 character 【REST】; the encore step puts only
+    【REVERSE】 characters into the waiting room (seed 000 앙코르 스텝)."""
+    s = _scene("area-auto-tsukihi", [(4, TSUKIHI), (4, BIG)], active=1, phase="attack",
+               stage=[{1: TSUKIHI}, {1: BIG}])
+    tsukihi = s.stage[0][1]
+    act(s, "attack", 1 * 3 + 1)               # BIG frontal attacks Tsukihi and wins
+    assert ("reversed", -1, 0, 1) in s.log or any(e[0] == "reversed" for e in s.log)
+    assert any(e[0] == "ability" and e[3] == tsukihi for e in s.log)
+    # the turn went on through the encore step to seat 0's turn: Tsukihi stayed
+    assert s.active == 0 and s.stage[0][1] == tsukihi and tsukihi not in s.waiting[0]
+
+
+def test_the_waiting_room_goes_into_the_deck_and_it_is_shuffled():
+    """AOT/SX04-004: [(2)] all of the waiting room into the deck, then a shuffle."""
+    s = _scene("area-auto-titan", [(4, TITAN)], hand=[[TITAN], []], waiting=[[Y0, B0, R0], []],
+               stock=[2, 0], deck_top=[[G0], []])
+    gone = list(s.waiting[0])
+    n = len(s.deck[0])
+    act(s, "main", cid(s, 0, TITAN))
+    act(s, "slot", 0)
+    _answer(s)                                # pay (2); its other ability reveals the top
+    assert kind(s) == "main" and s.stock[0] == []
+    # the 2 stock paid went to the waiting room first, so they are in the deck too
+    assert s.waiting[0] == [] and set(gone) <= set(s.deck[0]) and len(s.deck[0]) == n + 3 + 2
+    assert not any(s.knows(1, c, 0) for c in gone)   # their places in the deck: unknown
+
+
+def test_reveal_the_top_card_into_the_stock_if_it_is_level_1_or_lower():
+    """5HY/W83-E036: a level 0 character goes into the stock; a level 3 one stays on top."""
+    for top, to_stock in ((Y0, True), (ITSUKI, False)):
+        s = _scene("area-auto-stocker", [(4, STOCKER), (4, ITSUKI)], hand=[[STOCKER], []],
+                   deck_top=[[top], []], level=[3, 0], clock=[[G0], []], stock=[2, 0])
+        x = s.deck[0][-1]
+        act(s, "main", cid(s, 0, STOCKER))
+        act(s, "slot", 0)
+        if kind(s) == "order":                # this ability first, then "draw up to 1"
+            act(s, "order", s.pending[2][0])
+        _answer(s, yes=0)
+        assert (x in s.stock[0]) == to_stock and (s.deck[0][-1] == x) != to_stock
+
+
+def test_perform_the_following_action_two_times():
+    """5HY/W90-E062: two looks at the top card, each may send it to the waiting room."""
+    s = _scene("area-auto-nino", [(4, NINO)], hand=[[NINO], []], level=[1, 0],
+               clock=[[R0], []], deck_top=[[Y0, B0, G0], []])
+    a, b, c = s.deck[0][-1], s.deck[0][-2], s.deck[0][-3]
+    act(s, "main", cid(s, 0, NINO))
+    act(s, "slot", 0)
+    act(s, "yes_no", 1)                       # the first top card into the waiting room
+    act(s, "yes_no", 1)                       # and the next one
+    assert kind(s) == "main" and a in s.waiting[0] and b in s.waiting[0] and s.deck[0][-1] == c
