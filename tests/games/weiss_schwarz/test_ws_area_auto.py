@@ -184,6 +184,11 @@ def test_look_at_as_many_cards_as_you_have_quintuplets():
 
 # ---- the recogniser and the wording rewrites -----------------------------------------------
 
+def _rec_card(code):
+    from ws_helpers import game
+    return game().pool[code]
+
+
 def _rec(line, type_="character"):
     a, why = K.recognise(line, {"type": type_})
     assert why == ""
@@ -346,3 +351,79 @@ def test_perform_the_following_action_two_times():
     act(s, "yes_no", 1)                       # the first top card into the waiting room
     act(s, "yes_no", 1)                       # and the next one
     assert kind(s) == "main" and a in s.waiting[0] and b in s.waiting[0] and s.deck[0][-1] == c
+
+
+# ---- when your other … is placed; the opponent's stock; face-down markers ----------------
+
+FUTARO = "5HY/W83-E124"     # when your other "Confrontation, Miku Nakano" is placed from hand
+TOPH = "ATLA/WX04-043"      # [(1)] placed: the opponent's stock to WR, as many from deck to stock
+ARISA = "BD/W73-E080"       # placed: you may put 1 "New Sticks, Saya Yamabuki" face down as marker
+SAYA = "BD/W73-E057"        # "New Sticks, Saya Yamabuki"
+
+
+def test_when_your_other_named_character_is_placed_from_the_hand():
+    """5HY/W83-E124: B0 is "Confrontation, Miku Nakano" (a 《Quintuplets》); placed from the
+    hand, Futaro's ability gives the only 《Quintuplets》 character +3000."""
+    assert _rec_card(B0).name == "Confrontation, Miku Nakano"
+    s = _scene("area-auto-futaro", [(4, FUTARO)], hand=[[B0, Y0], []], stage=[{3: FUTARO}, {}])
+    act(s, "main", cid(s, 0, B0))
+    act(s, "slot", 0)
+    assert s.power_of(0, 0) == s.T.power[s.stage[0][0]] + 3000
+    act(s, "main", cid(s, 0, Y0))             # another name: nothing
+    act(s, "slot", 1)
+    assert s.power_of(0, 1) == s.T.power[s.stage[0][1]]
+
+
+def test_futaro_placed_itself_is_not_your_other_character():
+    s = _scene("area-auto-futaro", [(4, FUTARO)], hand=[[FUTARO], []], stage=[{0: B0}, {}])
+    act(s, "main", cid(s, 0, FUTARO))
+    act(s, "slot", 3)
+    assert s.power_of(0, 0) == s.T.power[s.stage[0][0]] and kind(s) == "main"
+
+
+def test_the_opponents_stock_is_replaced_by_as_many_cards_of_their_deck():
+    """ATLA/WX04-043: the old stock goes to the waiting room; the top 4 of the deck become
+    the stock (face down: the player who paid does not learn them)."""
+    s = _scene("area-auto-toph", [(4, TOPH)], hand=[[TOPH], []], level=[3, 0],
+               clock=[[G0], []], stock=[3, 4])
+    old = list(s.stock[1])
+    top4 = s.deck[1][-4:]
+    act(s, "main", cid(s, 0, TOPH))
+    act(s, "slot", 0)
+    act(s, "yes_no", 1)
+    assert set(old) <= set(s.waiting[1]) and sorted(s.stock[1]) == sorted(top4)
+    assert s.stock[0] == []                   # (2) to play it and (1) for the ability
+    assert not any(s.knows(0, c, 1 * 4 + 2) for c in s.stock[1])
+
+
+def test_a_face_down_marker_from_the_waiting_room():
+    """BD/W73-E080: both players saw which card went under (it came from the waiting
+    room); its 【CONT】 needs a marker during your turn."""
+    s = _scene("area-auto-arisa", [(4, ARISA), (4, SAYA)], hand=[[ARISA], []],
+               waiting=[[SAYA], []], level=[1, 0], clock=[[B0], []], stock=[1, 0])
+    saya = s.waiting[0][0]
+    act(s, "main", cid(s, 0, ARISA))
+    act(s, "slot", 0)
+    act(s, "yes_no", 1)
+    act(s, "choose", saya)
+    assert s.markers[0][0] == [saya] and s.knows(1, saya, 3)
+
+
+def test_more_recogniser_lines():
+    a = _rec("【AUTO】 When this card is placed on the stage from your hand, if the number of other "
+             "《Fleet Girl》 characters you have is four or more, you may put the top card of your "
+             "deck into your stock.")
+    assert a["condition"] == {"count_min": 4, "filter": {"trait": "Fleet Girl"}, "others": True}
+    a = _rec("【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the "
+             "cost. If you do, search your deck for up to 1 《Magic》 character, reveal it to your "
+             "opponent, and put it into your hand. Shuffle your deck afterwards.")
+    assert a["effect"][0]["verb"] == "search_deck"
+    a = _rec("【AUTO】 This ability activates up to 1 time per turn. When your other 《Music》 "
+             "character is placed on the stage from your hand, this card gets +1000 power until end "
+             "of turn.")
+    assert a["when"] == "other_placed_from_hand" and a["once_per_turn"] and \
+        a["filter"] == {"trait": "Music"}
+    # "up to 2 times per turn" is not once a turn: unread
+    assert _rec("【AUTO】 This ability activates up to 2 times per turn. When your other 《Music》 "
+                "character is placed on the stage from your hand, this card gets +1000 power until "
+                "end of turn.") is None

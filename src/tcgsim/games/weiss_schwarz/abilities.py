@@ -63,6 +63,7 @@ EVENTS = {
     "your_climax_placed": "when your climax is placed on your climax area",
     "other_attacks": "when your other character (matching `filter`) attacks",
     "other_battle_opponent_reversed": "when your other character's battle opponent becomes reversed",
+    "other_placed_from_hand": "when your other character is placed on the stage from your hand",
 }
 
 CONDITIONS = {
@@ -293,7 +294,7 @@ def validate(a) -> dict:
         raise ValueError("assist needs 'power' or 'per_level'")
     if kind in ("assist", "auto") and "filter" in a:
         _check_filter(a["filter"])
-    if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks",
+    if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks", "other_placed_from_hand",
                                                               "trigger_reveals_climax"):
         raise ValueError("an 【AUTO】 'filter' (the other character, or the revealed climax) goes "
                          "only with when = \"other_attacks\" or \"trigger_reveals_climax\"")
@@ -564,6 +565,8 @@ def describe(a: dict) -> str:
             when = f"when this card is placed on the stage by the effect of \"{a['name']}\""
         elif "name" in a:
             when = f"when \"{a['name']}\" is placed on your climax area"
+        elif a["when"] == "other_placed_from_hand" and a.get("filter"):
+            when = f"when your other {_filter_words(a['filter'])} is placed on the stage from your hand"
         elif a["when"] == "trigger_reveals_climax" and a.get("filter", {}).get("trigger"):
             when = f"{when} with [{a['filter']['trigger'].upper()}] in its trigger icon"
         once = "(once per turn) " if a.get("once_per_turn") else ""

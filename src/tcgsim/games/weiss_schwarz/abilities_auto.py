@@ -15,6 +15,7 @@ VERBS_AUTO = {
     "waiting_to_deck": (set(), "once"),
     "reveal_to_stock": ({"filter"}, "once"),
     "repeat_n": ({"n", "effect"}, "once"),
+    "opp_stock_reset": (set(), "once"),
 }
 # verbs whose effect lists nest (verbs_auto receives their path, see verbs.PATH_VERBS)
 PATH_VERBS_AUTO = frozenset({"repeat_n"})
@@ -68,6 +69,9 @@ def words(e: dict, filter_words, effect_words) -> str | None:
                 f"back in the same order")
     if v == "repeat_n":
         return f"{e['n']} times: " + "; ".join(effect_words(x) for x in e["effect"])
+    if v == "opp_stock_reset":
+        return ("your opponent puts all of their stock into their waiting room, and puts as many "
+                "cards from the top of their deck into their stock")
     if v == "rest_self":
         return "rest this card"
     if v == "waiting_to_deck":

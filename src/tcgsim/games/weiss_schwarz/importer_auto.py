@@ -43,6 +43,10 @@ CANON = [
                 r"cards"), r"\1 among those cards"),
     (re.compile(r"X is equal to (\d+) multiplied by the number of ([^.]+?)(?=\.|$)"),
      r"X is equal to the number of \2 ×\1"),
+    (re.compile(r", reveal it to your opponent, and put it into your hand\. Shuffle your deck "
+                r"afterwards"), ", reveal it to your opponent, put it into your hand, and shuffle your deck"),
+    (re.compile(r"\bif the number of (other )?(.+?) you have is (\d+|" + _COUNT_WORDS[1:-1]
+                + r") or more\b"), lambda m: f"if you have {_NUM.get(m[3], m[3])} or more {m[1] or ''}{m[2]}"),
     (re.compile(r"\ball characters in your opponent's center stage\b"),
      "all characters on your opponent's center stage"),
 ]
@@ -147,7 +151,7 @@ AUTO_EFFECTS = [
     (re.compile(r"look at the top (\d+) cards of your deck, and put them on the top of your deck in "
                 r"any order"),
      lambda m, ctx: [{"verb": "reorder_top", "n": int(m[1])}]),
-    (re.compile(r"choose (up to )?(\d+) (.+?) in your waiting room, and put (?:it|them) face up "
+    (re.compile(r"choose (up to )?(\d+) (.+?) in your waiting room, and put (?:it|them) face (?:up|down) "
                 r"underneath this card as (?:a )?markers?"), _fx_to_marker),
     (re.compile(r"draw (\d+) cards?\. If you do, (.+)"), _fx_draw_if_done),
     (re.compile(r"choose (\d+) cards? in your hand, put (?:it|them) into your waiting room"),
@@ -166,5 +170,34 @@ AUTO_EFFECTS = [
     # only as the last clause: what would follow belongs to the "if" (left unread)
     (re.compile(r"reveal the top card of your deck\. If that card is (.+?), put it into your stock$"),
      _fx_reveal_to_stock),
+    (re.compile(r"your opponent puts all of (?:their|his or her) stock into (?:their|his or her) waiting "
+                r"room, and puts the same number of cards from the top of (?:their|his or her) deck into "
+                r"(?:their|his or her) stock"), lambda m, ctx: [{"verb": "opp_stock_reset"}]),
     (re.compile(r"perform the following action (\d+) times\. \"(.+?)\.\""), _fx_repeat_n),
+]
+
+
+# ---- top-level recognisers (importer_kinds.RECOGNISERS takes them in) ----------------------
+
+def _other_placed(m, card):
+    """'【AUTO】 [COST] [once a turn] When your other <character> is placed on the stage from
+    your hand, BODY': the placed character is known to the ability (extra)."""
+    from .importer_costs import costs
+    from .importer_kinds import _ability, _body, _once
+
+    f = stage_filter(m[3] if m[3].startswith('"') else m[3] + "s")
+    if f is None:
+        return None
+    head: dict = {"when": "other_placed_from_hand", **({"filter": f} if f else {})}
+    if m[1] is not None:
+        head["cost"] = costs(m[1])
+        if not head["cost"]:
+            return None
+    a = _ability("auto", _body(m[4], "once", paid="cost" in head, may=True), **head)
+    return _once(a) if m[2] else a
+
+
+AUTO_RECOGNISERS = [
+    (re.compile(r"【AUTO】 (?:\[(.+?)\] )?(This ability activates up to 1 time per turn\. )?When your "
+                r"other (.*?character|\"[^\"]+\") is placed on the stage from your hand, (.+?)\.?"), _other_placed),
 ]

@@ -239,6 +239,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, AutoVerbSteps, Cos
         live = self.T.live_events
         if how == "hand" and "placed_from_hand" in live:
             self.fire_self("placed_from_hand", c)
+        if how == "hand" and "other_placed_from_hand" in live:
+            self._fire_others("other_placed_from_hand", c)
         if "placed" in live:
             self.fire_self("placed", c)
 

@@ -150,3 +150,19 @@ class AutoVerbSteps:
         """Perform `effect` n times ("perform the following action N times")."""
         for _ in range(e.get("n", 1)):
             self.stack.append(("effects_at", p, c, path + ".effect", extra))
+
+    def verb_opp_stock_reset(self, p, c, e, extra):
+        """"Your opponent puts all of their stock into their waiting room, and puts the same
+        number of cards from the top of their deck into their stock" (face down; a deck that
+        runs out refreshes at once, seed 000 리프레시)."""
+        q = 1 - p
+        n = len(self.stock[q])
+        if not n:
+            return
+        self.pay_stock(q, n)
+        for _ in range(n):
+            x = self.top_of_deck(q, q * 4 + 2)       # rules.zone(q, STOCK)
+            if x < 0:
+                break
+            self.stock[q].append(x)
+        self.log is None or self.emit("stock", ALL, q, n)
