@@ -427,3 +427,24 @@ def test_more_recogniser_lines():
     assert _rec("【AUTO】 This ability activates up to 2 times per turn. When your other 《Music》 "
                 "character is placed on the stage from your hand, this card gets +1000 power until "
                 "end of turn.") is None
+
+
+ICHIKA_M = "5HY/W90-E009"   # placed: up to 1 opponent's character to memory, back where they choose
+
+
+def test_the_opponents_character_goes_to_memory_and_comes_back_standing_where_they_choose():
+    """5HY/W90-E009: it leaves the stage (it is a new card: its markers go to the waiting room)
+    and its owner puts it back 【STAND】 on a position they choose."""
+    s = _scene("area-auto-ichika-m", [(4, ICHIKA_M)], hand=[[ICHIKA_M], []],
+               stage=[{}, {0: Y0}], status=[{}, {0: 1}], level=[1, 0], clock=[[R0], []])
+    y0 = s.stage[1][0]
+    s.markers[1][0] = [s.deck[1].pop()]
+    marker = s.markers[1][0][0]
+    act(s, "main", cid(s, 0, ICHIKA_M))
+    act(s, "slot", 0)
+    assert set(s.pending[2]) == {y0, PASS}    # "up to 1"
+    act(s, "choose", y0)
+    assert s.pending[0] == 1 and kind(s) == "slot" and y0 in s.memory[1]
+    act(s, "slot", 4)
+    assert s.stage[1][4] == y0 and s.status[1][4] == 0 and s.stage[1][0] == -1
+    assert marker in s.waiting[1] and y0 not in s.memory[1]

@@ -16,6 +16,7 @@ VERBS_AUTO = {
     "reveal_to_stock": ({"filter"}, "once"),
     "repeat_n": ({"n", "effect"}, "once"),
     "opp_stock_reset": (set(), "once"),
+    "opp_memory_return": ({"up_to"}, "once"),
 }
 # verbs whose effect lists nest (verbs_auto receives their path, see verbs.PATH_VERBS)
 PATH_VERBS_AUTO = frozenset({"repeat_n"})
@@ -72,6 +73,9 @@ def words(e: dict, filter_words, effect_words) -> str | None:
     if v == "opp_stock_reset":
         return ("your opponent puts all of their stock into their waiting room, and puts as many "
                 "cards from the top of their deck into their stock")
+    if v == "opp_memory_return":
+        return (f"choose {up}1 of your opponent's characters and put it into their memory; your "
+                f"opponent puts it from their memory on any position of their stage")
     if v == "rest_self":
         return "rest this card"
     if v == "waiting_to_deck":

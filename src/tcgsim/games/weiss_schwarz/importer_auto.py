@@ -173,6 +173,10 @@ AUTO_EFFECTS = [
     (re.compile(r"your opponent puts all of (?:their|his or her) stock into (?:their|his or her) waiting "
                 r"room, and puts the same number of cards from the top of (?:their|his or her) deck into "
                 r"(?:their|his or her) stock"), lambda m, ctx: [{"verb": "opp_stock_reset"}]),
+    (re.compile(r"choose (up to )?1 of your opponent's characters, put it into (?:their|his or her) "
+                r"memory, and your opponent puts that character from (?:their|his or her) memory (?:on|in) "
+                r"any position of (?:their|his or her) stage"),
+     lambda m, ctx: [{"verb": "opp_memory_return", **({"up_to": True} if m[1] else {})}]),
     (re.compile(r"perform the following action (\d+) times\. \"(.+?)\.\""), _fx_repeat_n),
 ]
 

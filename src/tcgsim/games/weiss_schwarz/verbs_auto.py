@@ -166,3 +166,32 @@ class AutoVerbSteps:
                 break
             self.stock[q].append(x)
         self.log is None or self.emit("stock", ALL, q, n)
+
+    def verb_opp_memory_return(self, p, c, e, extra):
+        """"Choose (up to) 1 of your opponent's characters, put it into their memory, and your
+        opponent puts that character from their memory on any position of their stage": it
+        leaves the stage (its markers go to the waiting room, its modifiers end: a new card)
+        and comes back 【STAND】 where its owner chooses; a character already in that position
+        goes to the waiting room (seed 001 註二)."""
+        q = 1 - p
+        opts = sorted(x for x in self.stage[q] if x >= 0)
+        if not opts:
+            return
+        self.decide(p, "choose", tuple(opts) + ((PASS,) if e.get("up_to") else ()),
+                    ("opp_memory_chosen", p))
+
+    def step_opp_memory_chosen(self, p: int, x: int) -> None:
+        if x == PASS:
+            return
+        q = self.owner(x)
+        s = self.slot_of(x)
+        if s < 0:
+            return
+        self.leave_stage(q, s, "memory")
+        self.log is None or self.emit("to_memory", ALL, q, x, "effect")
+        self.decide(q, "slot", tuple(range(5)), ("opp_memory_back", q, x))
+
+    def step_opp_memory_back(self, q: int, x: int, slot: int) -> None:
+        if x in self.memory[q]:
+            self.memory[q].remove(x)
+            self.place_on_stage(q, x, slot, 0, "memory")      # 0 = 【STAND】
