@@ -448,3 +448,32 @@ def test_the_opponents_character_goes_to_memory_and_comes_back_standing_where_th
     act(s, "slot", 4)
     assert s.stage[1][4] == y0 and s.status[1][4] == 0 and s.stage[1][0] == -1
     assert marker in s.waiting[1] and y0 not in s.memory[1]
+
+
+ARGUS = "AZL/S119-E022"     # placed: +X power, X = the number of your opponent's characters ×1000
+MIKU_B = "5HY/W90-E027"     # placed: reorder the top 3, then up to 1 opponent's character to hand
+
+
+def test_power_for_each_of_the_opponents_characters_counted_when_it_resolves():
+    s = _scene("area-auto-argus", [(4, ARGUS)], hand=[[ARGUS], []],
+               stage=[{}, {0: Y0, 1: B0, 3: R0}])
+    act(s, "main", cid(s, 0, ARGUS))
+    act(s, "slot", 0)
+    assert s.power_of(0, 0) == s.T.power[s.stage[0][0]] + 3 * 1000
+
+
+def test_up_to_one_of_the_opponents_characters_back_to_the_hand():
+    """5HY/W90-E027: "choose up to 1" offers to choose none."""
+    for pick in (True, False):
+        s = _scene("area-auto-miku-b", [(4, MIKU_B)], hand=[[MIKU_B], []], level=[3, 0],
+                   clock=[[G0], []], stock=[2, 0], stage=[{}, {1: Y0}], deck_top=[[Y0, B0, R0], []])
+        y0 = s.stage[1][1]
+        act(s, "main", cid(s, 0, MIKU_B))
+        act(s, "slot", 0)
+        if kind(s) == "order":
+            act(s, "order", s.pending[2][0])
+        while kind(s) == "choose" and y0 not in s.pending[2]:
+            act(s, "choose", s.pending[2][0])         # the 3 cards put back
+        assert set(s.pending[2]) == {y0, PASS}
+        act(s, "choose", y0 if pick else PASS)
+        assert (y0 in s.hand[1]) == pick and (s.stage[1][1] == y0) != pick

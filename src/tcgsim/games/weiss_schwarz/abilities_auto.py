@@ -17,6 +17,8 @@ VERBS_AUTO = {
     "repeat_n": ({"n", "effect"}, "once"),
     "opp_stock_reset": (set(), "once"),
     "opp_memory_return": ({"up_to"}, "once"),
+    "power_per_opponent": ({"amount", "until"}, "once"),
+    "bounce_up_to": ({"filter"}, "once"),
 }
 # verbs whose effect lists nest (verbs_auto receives their path, see verbs.PATH_VERBS)
 PATH_VERBS_AUTO = frozenset({"repeat_n"})
@@ -76,6 +78,13 @@ def words(e: dict, filter_words, effect_words) -> str | None:
     if v == "opp_memory_return":
         return (f"choose {up}1 of your opponent's characters and put it into their memory; your "
                 f"opponent puts it from their memory on any position of their stage")
+    if v == "power_per_opponent":
+        until = {"turn": " until end of turn",
+                 "opp_next_turn": " until the end of your opponent's next turn"}.get(e.get("until"), "")
+        return f"this card gets {e['amount']:+d} power for each of your opponent's characters{until}"
+    if v == "bounce_up_to":
+        return (f"choose up to 1 of your opponent's {filter_words(e.get('filter'))}s and return it "
+                f"to its owner's hand")
     if v == "rest_self":
         return "rest this card"
     if v == "waiting_to_deck":

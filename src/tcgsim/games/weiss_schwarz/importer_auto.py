@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .importer_filters import stage_filter, typed_filter
-from .importer_stats import Ctx
+from .importer_stats import UNTIL_RX, Ctx
 
 _NUM = {"a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
         "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
@@ -46,7 +46,8 @@ CANON = [
     (re.compile(r", reveal it to your opponent, and put it into your hand\. Shuffle your deck "
                 r"afterwards"), ", reveal it to your opponent, put it into your hand, and shuffle your deck"),
     (re.compile(r"\bif the number of (other )?(.+?) you have is (\d+|" + _COUNT_WORDS[1:-1]
-                + r") or more\b"), lambda m: f"if you have {_NUM.get(m[3], m[3])} or more {m[1] or ''}{m[2]}"),
+                + r") or more\b"),
+     lambda m: f"if you have {_NUM.get(m[3], m[3])} or more {m[1] or ''}{m[2]}"),
     (re.compile(r"\ball characters in your opponent's center stage\b"),
      "all characters on your opponent's center stage"),
 ]
@@ -140,6 +141,26 @@ def _fx_reveal_to_stock(m, ctx):
     return [{"verb": "reveal_to_stock", "filter": f}] if f else None
 
 
+def _fx_power_opp(m, ctx):
+    """'this card gets +X power until …. X is equal to the number of characters your
+    opponent has ×N' (counted when it resolves)."""
+    from .importer_stats import UNTIL
+
+    x = re.fullmatch(r"the number of (?:characters your opponent has|your opponent's characters) "
+                     r"×(\d+)", ctx.x or "")
+    if not x or ctx.mode != "once" or not UNTIL[m[1]]:
+        return None
+    ctx.x_used = True
+    return [{"verb": "power_per_opponent", "amount": int(x[1]), "until": UNTIL[m[1]]}]
+
+
+def _fx_bounce_up_to(m, ctx):
+    f = stage_filter(m[1])
+    if f is None or not m[1].endswith("characters"):
+        return None
+    return [{"verb": "bounce_up_to", **({"filter": f} if f else {})}]
+
+
 AUTO_EFFECTS = [
     (re.compile(r"(you may )?put the (top|bottom) card of your clock into your (stock|waiting room)"),
      _fx_from_clock),
@@ -177,6 +198,9 @@ AUTO_EFFECTS = [
                 r"memory, and your opponent puts that character from (?:their|his or her) memory (?:on|in) "
                 r"any position of (?:their|his or her) stage"),
      lambda m, ctx: [{"verb": "opp_memory_return", **({"up_to": True} if m[1] else {})}]),
+    (re.compile(r"this card gets \+X power" + UNTIL_RX), _fx_power_opp),
+    (re.compile(r"choose up to 1 of your opponent's (.+?), and return (?:it|them) to (?:their|his or "
+                r"her) hands?"), _fx_bounce_up_to),
     (re.compile(r"perform the following action (\d+) times\. \"(.+?)\.\""), _fx_repeat_n),
 ]
 
@@ -203,5 +227,6 @@ def _other_placed(m, card):
 
 AUTO_RECOGNISERS = [
     (re.compile(r"【AUTO】 (?:\[(.+?)\] )?(This ability activates up to 1 time per turn\. )?When your "
-                r"other (.*?character|\"[^\"]+\") is placed on the stage from your hand, (.+?)\.?"), _other_placed),
+                r"other (.*?character|\"[^\"]+\") is placed on the stage from your hand, (.+?)\.?"),
+     _other_placed),
 ]

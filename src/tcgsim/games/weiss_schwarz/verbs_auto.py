@@ -195,3 +195,16 @@ class AutoVerbSteps:
         if x in self.memory[q]:
             self.memory[q].remove(x)
             self.place_on_stage(q, x, slot, 0, "memory")      # 0 = 【STAND】
+
+    def verb_power_per_opponent(self, p, c, e, extra):
+        """This card gets amount × (the number of your opponent's characters, counted now)."""
+        if self.slot_of(c) >= 0:
+            n = self.count_chars(1 - p, None)
+            self.stack.append(("apply_mod", "power", e.get("amount", 0) * n, e.get("until", "turn"), c))
+
+    def verb_bounce_up_to(self, p, c, e, extra):
+        """"Choose up to 1 of your opponent's <characters>, and return it to their hand"."""
+        f = e.get("filter")
+        opts = sorted(x for x in self.stage[1 - p] if x >= 0 and self.matches(x, f))
+        if opts:
+            self.decide(p, "choose", tuple(opts) + (PASS,), ("bounce_chosen", p))
