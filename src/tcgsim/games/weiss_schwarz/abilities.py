@@ -33,6 +33,8 @@ claims an ability the engine cannot play.
 
 from __future__ import annotations
 
+from . import abilities_auto
+
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement")
 
@@ -61,6 +63,7 @@ EVENTS = {
     "your_climax_placed": "when your climax is placed on your climax area",
     "other_attacks": "when your other character (matching `filter`) attacks",
     "other_battle_opponent_reversed": "when your other character's battle opponent becomes reversed",
+    "other_placed_from_hand": "when your other character is placed on the stage from your hand",
 }
 
 CONDITIONS = {
@@ -136,6 +139,7 @@ VERBS = {
     "exchange": ({"filter"}, "once"),
     "shift": ({"filter"}, "once"),
 }
+VERBS.update(abilities_auto.VERBS_AUTO)
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
 COSTS = ("stock", "discard", "rest_self", "rest_others", "to_memory_self", "clock_top",
@@ -226,6 +230,7 @@ def _check_effects(effs, kind: str) -> None:
         if v == "to_stage" and e.get("slots", "any") not in ("any", "center", "this"):
             raise ValueError("verb 'to_stage': slots must be any, center or this (the position "
                              "this card was on, seed 000 체인지)")
+        abilities_auto.check(e, _check_effects)
         for key in ("to", "from"):
             if key in e and v in ("move", "to_stage") and e[key] not in ZONES:
                 raise ValueError(f"verb {v!r}: {key} must be one of {', '.join(ZONES)}")
@@ -289,7 +294,7 @@ def validate(a) -> dict:
         raise ValueError("assist needs 'power' or 'per_level'")
     if kind in ("assist", "auto") and "filter" in a:
         _check_filter(a["filter"])
-    if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks",
+    if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks", "other_placed_from_hand",
                                                               "trigger_reveals_climax"):
         raise ValueError("an 【AUTO】 'filter' (the other character, or the revealed climax) goes "
                          "only with when = \"other_attacks\" or \"trigger_reveals_climax\"")
@@ -479,7 +484,7 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         return f"X times, {eff} (X = the number of your {other}{_filter_words(e['per'].get('filter'))}s)"
     if v == "cannot_stand":
         return f"{_target_words(e['target'])} does not stand during its owner's next stand phase"
-    return v
+    return abilities_auto.words(e, _filter_words, effect_words) or v
 
 
 def cost_words(costs) -> str:
@@ -560,6 +565,8 @@ def describe(a: dict) -> str:
             when = f"when this card is placed on the stage by the effect of \"{a['name']}\""
         elif "name" in a:
             when = f"when \"{a['name']}\" is placed on your climax area"
+        elif a["when"] == "other_placed_from_hand" and a.get("filter"):
+            when = f"when your other {_filter_words(a['filter'])} is placed on the stage from your hand"
         elif a["when"] == "trigger_reveals_climax" and a.get("filter", {}).get("trigger"):
             when = f"{when} with [{a['filter']['trigger'].upper()}] in its trigger icon"
         once = "(once per turn) " if a.get("once_per_turn") else ""

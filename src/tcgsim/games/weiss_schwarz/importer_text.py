@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .importer_auto import canon
+
 _ICON_REMINDER = re.compile(r"^\(【[A-Z]+】\s*:")
 _TRAILING_REMINDERS = [
     re.compile(r"\s*\((?:【[A-Z]+】)?\s*: When this card triggers[^()]*\)$"),
@@ -68,7 +70,7 @@ def _fixed(code: str, line: str) -> str:
 
 
 def clean(line: str) -> str:
-    s = " ".join(line.split())
+    s = canon(" ".join(line.split()))
     s = re.sub(r"】(?=[A-Za-z])", "】 ", s)          # "【AUTO】When" -> "【AUTO】 When"
     s = re.sub(r"(?<=[a-z])【", " 【", s)             # "the【STANDBY】" -> "the 【STANDBY】"
     changed = True

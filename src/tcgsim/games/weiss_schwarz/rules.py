@@ -41,6 +41,7 @@ from .effects import EffectSteps
 from .table import CHAR, CLIMAX, EVENT
 from .values import ContinuousValues
 from .verbs import VerbSteps
+from .verbs_auto import AutoVerbSteps
 
 PASS = 999
 MOVE = 200
@@ -69,7 +70,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, ContinuousValues, State):
+class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, AutoVerbSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -238,6 +239,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         live = self.T.live_events
         if how == "hand" and "placed_from_hand" in live:
             self.fire_self("placed_from_hand", c)
+        if how == "hand" and "other_placed_from_hand" in live:
+            self._fire_others("other_placed_from_hand", c)
         if "placed" in live:
             self.fire_self("placed", c)
 
@@ -837,6 +840,7 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
                 self.refresh_pending_options(q)
 
 
+WSState.PATH_VERBS = VerbSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO
 # verb name -> the function executing it (effects.step_effect / call_verb dispatch here)
 WSState.VERBS = {name[5:]: fn for klass in reversed(WSState.__mro__)
                  for name, fn in vars(klass).items() if name.startswith("verb_") and callable(fn)}
