@@ -67,8 +67,33 @@ def _fixed(code: str, line: str) -> str:
     return line.replace(*fix) if fix else line
 
 
+# number words and full-width brackets written the one way the recognisers read, outside names
+# and traits ("choose one of" = "choose 1 of"; "［1］" is the printed stock cost "(1)")
+_NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+                 "seven": "7"}
+_NUMBER_WORD = re.compile(r"\b(one|two|three|four|five|six|seven)\b(?= (?:of |or |cards?\b|times?\b"
+                          r"|damage|characters?\b|climax|events?\b|level|cost|《|red|yellow|green|blue|$))",
+                          re.I)
+# "put a card" = "put 1 card" after the verbs that take a number of cards
+_A_CARD = re.compile(r"\b([Pp]ut|[Cc]hoose|[Rr]eveal|[Dd]raw) an? (?=(?:cards?|characters?|climax|events?"
+                     r"|level|cost|red|yellow|green|blue)\b|《|$)")
+_WIDE = str.maketrans("［］（）", "[]()")
+
+
+def _canon_part(s: str) -> str:
+    s = re.sub(r"［(\d+)］", r"[(\1)]", s).translate(_WIDE)
+    s = _A_CARD.sub(r"\1 1 ", s)
+    return _NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m[1].lower()], s)
+
+
+def canon(s: str) -> str:
+    """The text outside quoted names and 《traits》 with number words as digits."""
+    parts = re.split(r'("[^"]*"|《[^》]*》)', s)
+    return "".join(p if i % 2 else _canon_part(p) for i, p in enumerate(parts))
+
+
 def clean(line: str) -> str:
-    s = " ".join(line.split())
+    s = canon(" ".join(line.split()))
     s = re.sub(r"】(?=[A-Za-z])", "】 ", s)          # "【AUTO】When" -> "【AUTO】 When"
     s = re.sub(r"(?<=[a-z])【", " 【", s)             # "the【STANDBY】" -> "the 【STANDBY】"
     changed = True
