@@ -25,7 +25,7 @@ _TRAILING_REMINDERS = [
                r"character gets \+\d+ power until end of turn\)$"),
     re.compile(r"\s*\(When this card is put into your waiting room from the stage, you may pay "
                r"the cost\. If you do, return this card to its previous stage position as "
-               r"【REST】\)$"),
+               r"【REST】\.?\)$"),
 ]
 
 
@@ -88,6 +88,8 @@ def _canon_part(s: str) -> str:
 
 def canon(s: str) -> str:
     """The text outside quoted names and 《traits》 with number words as digits."""
+    s = re.sub(r'\b[Cc]ard named (?="[^"]+")', "", s)      # 'a card named "X"' = '"X"'
+    s = re.sub(r"\b([Ww]hen) another of your (.+?) character attacks", r"\1 your other \2 character attacks", s)
     parts = re.split(r'("[^"]*"|《[^》]*》)', s)
     return "".join(p if i % 2 else _canon_part(p) for i, p in enumerate(parts))
 
