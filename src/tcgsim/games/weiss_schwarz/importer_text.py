@@ -19,6 +19,8 @@ _TRAILING_REMINDERS = [
     re.compile(r"\s*\((?:Otherwise, return it to its original place\.? ?)?(?:Climax are regarded as "
                r"level 0)?\)$"),
     re.compile(r"\s*\(Return the revealed card to its original place\)$"),
+    re.compile(r"\s*\(Climax are regarded as level 0\. Return the revealed card to its original "
+               r"place\.?\)$"),
     re.compile(r"\s*\(This ability does not activate if this card is not on the stage at the "
                r"beginning of the climax phase\)$"),
     re.compile(r"\s*\(Choose \d+ of your characters that is being frontal attacked, and that "
@@ -96,7 +98,7 @@ def canon(s: str) -> str:
 
 def clean(line: str) -> str:
     s = canon(" ".join(line.split()))
-    s = re.sub(r"】(?=[A-Za-z])", "】 ", s)          # "【AUTO】When" -> "【AUTO】 When"
+    s = re.sub(r"】(?=[A-Za-z\[])", "】 ", s)          # "【AUTO】When" -> "【AUTO】 When"
     s = re.sub(r"(?<=[a-z])【", " 【", s)             # "the【STANDBY】" -> "the 【STANDBY】"
     changed = True
     while changed:

@@ -41,6 +41,7 @@ from .effects import EffectSteps
 from .table import CHAR, CLIMAX, EVENT
 from .values import ContinuousValues
 from .verbs import VerbSteps
+from .verbs_act import ActSteps
 
 PASS = 999
 MOVE = 200
@@ -69,7 +70,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, ContinuousValues, State):
+class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -307,6 +308,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         self.phase = "draw"
         if "draw_phase_start" in self.T.live_events:
             self.fire_all("draw_phase_start", p)
+        if "opponent_draw_phase_start" in self.T.live_events:
+            self.fire_all("opponent_draw_phase_start", 1 - p)
         self.check_then("draw_phase_draw", p)
 
     def step_draw_phase_draw(self, p: int) -> None:
@@ -534,6 +537,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         self.level[p].append(c)
         self.waiting[p].extend(seven)
         self.log is None or self.emit("level_up", ALL, p, c, len(self.level[p]))
+        if "level_up" in self.T.live_events:
+            self.fire_all("level_up", p)           # "When you level up"
         self.stack.append(("level_up_check", p))
 
     def check_idle(self) -> bool:

@@ -1,0 +1,118 @@
+"""The card importer's readers for 【ACT】 abilities and the 【AUTO】 abilities of other
+triggers (see importer.py): more recognisers (Brainstorm in its printed variants), effect
+clauses (rest this card, return this card to your hand, "you may …", reorder the top of the
+deck), cost atoms (rest characters of a trait) and condition atoms (no other rested
+character in the center stage). They are added to the shared tables when importer_kinds
+loads: RECOGNISERS, importer_effects.EFFECTS, importer_costs._COST_ATOMS and
+importer_filters._CONDITION_ATOMS. The events are in importer_kinds.EVENT_TEXT.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import importer_costs, importer_effects, importer_filters, importer_kinds
+from .importer_effects import effects
+from .importer_filters import TRAITS, stage_filter
+from .importer_moves import ZONE_WORDS
+from .importer_stats import Ctx
+
+
+# ---- recognisers ------------------------------------------------------------------------------
+
+def _brainstorm(m, card):
+    """Seed 000 집중 (Brainstorm): 'Flip over / Reveal N cards from the top of your deck, and
+    put them into your waiting room. For each climax revealed [among those cards], EFFECT'
+    (or '… perform the following action. "EFFECT."')."""
+    cs = importer_costs.costs(m[1])
+    text = m[3] if m[3] is not None else m[4]
+    each = effects(text, Ctx("once"))
+    if cs is None or each is None:
+        return None
+    return {"kind": "act", "cost": cs, "effect": [{"verb": "brainstorm", "n": int(m[2]),
+                                                   "each": each}]}
+
+
+_DURING = {"During this card's battle": {"in_battle": True}, "During your turn": {"your_turn": True},
+           "During your opponent's turn": {"opponents_turn": True}}
+
+
+def _during(m, card):
+    """'[COST] During this card's battle / your (opponent's) turn, when EVENT, BODY': the
+    event with the period as a condition of the ability (read when it resolves, at the
+    check timing right after the event, still within the period)."""
+    a = importer_kinds._auto([None, m[1], "W" + m[3][1:], m[4]], card)
+    if a is None:
+        return None
+    cond = a.get("condition", {})
+    if set(cond) & set(_DURING[m[2]]):
+        return None
+    a["condition"] = {**_DURING[m[2]], **cond}
+    return a
+
+
+RECOGNISERS = [
+    (re.compile(r"【AUTO】 (?:\[(.+?)\] )?(During this card's battle|During your turn|During your "
+                r"opponent's turn), (when the damage you received is (?:not )?canceled), (.+?)\.?"),
+     _during),
+    (re.compile(r"【ACT】 Brainstorm \[(.+?)\] (?:Flip over|Reveal) (\d+) cards from the top of your "
+                r"deck, and put them into your waiting room\. For each climax revealed(?: among those "
+                r"cards)?, (?:perform the following action\. \"(.+?)\.?\"|(.+?))\.?"), _brainstorm),
+]
+
+
+# ---- effect clauses ---------------------------------------------------------------------------
+
+def _once(build):
+    return lambda m, ctx: build(m) if ctx.mode == "once" else None
+
+
+def _may_move(m, ctx):
+    """'you may return this card to your hand' inside a text (after a reveal)."""
+    if ctx.mode != "once":
+        return None
+    move = {"verb": "move", "to": "hand" if m[1] == "return" else ZONE_WORDS[m[2]]}
+    return [{"verb": "may", "then": [move]}]
+
+
+EFFECTS = [
+    (re.compile(r"【REST】 this card"), _once(lambda m: [{"verb": "rest"}])),
+    (re.compile(r"return this card to your hand"),
+     _once(lambda m: [{"verb": "move", "to": "hand"}])),
+    (re.compile(r"return that character to your hand"),
+     _once(lambda m: [{"verb": "move", "what": "that", "to": "hand"}])),
+    (re.compile(r"you may (return) this card to your hand"), _may_move),
+    (re.compile(r"you may (put) this card into your (memory|waiting room|stock|clock)"), _may_move),
+    (re.compile(r"look at up to (\d+) cards from the top of your deck, and put them on the top of "
+                r"your deck in any order"),
+     _once(lambda m: [{"verb": "reorder_top", "n": int(m[1])}])),
+]
+
+
+# ---- costs and conditions -----------------------------------------------------------------------
+
+def _rest_chars(m):
+    f = stage_filter(m[2] + " characters")
+    return None if not f else {"rest_chars": int(m[1]), "filter": f}
+
+
+COSTS = [
+    # "【REST】 1 of your 《T》 characters": this card too, when it matches (it is one of them)
+    (re.compile(r"【REST】 (\d+) of your (" + TRAITS + r") characters"), _rest_chars),
+]
+
+CONDITIONS = [
+    (re.compile(r"you do not have another 【REST】 character (?:in|on) your center stage"),
+     lambda m: {"no_other_rest_center": True}),
+]
+
+
+def _register() -> None:
+    importer_kinds.RECOGNISERS.extend(RECOGNISERS)
+    sep = r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"   # as importer_effects
+    importer_effects.EFFECTS.extend((re.compile(rx.pattern + sep), b) for rx, b in EFFECTS)
+    importer_costs._COST_ATOMS.extend(COSTS)
+    importer_filters._CONDITION_ATOMS.extend(CONDITIONS)
+
+
+_register()
