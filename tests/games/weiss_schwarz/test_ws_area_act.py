@@ -7,7 +7,8 @@ their printed lines. Card text: ../shared/data/weiss_schwarz/cards/*.json.
 from __future__ import annotations
 
 from ws_helpers import (
-    DIRECT, FRONTAL, REST, STAND, R0, Y0, Y0B, Y1, act, attack_id, deck_with, events, kind, make, opts,
+    DIRECT, FRONTAL, REST, STAND, R0, Y0, Y0B, Y1, act, attack_id, cid, deck_with, events, kind,
+    make, opts,
 )
 
 from tcgsim.games.weiss_schwarz import importer as imp
@@ -283,3 +284,48 @@ def test_recognised_lines():
 def test_number_words_inside_names_stay_as_printed():
     assert imp.clean('Choose one "One of Two" in your waiting room') == \
         'Choose 1 "One of Two" in your waiting room'
+
+
+# ---- "When you play an event", "At the beginning of your encore step", all of the waiting room ----
+
+WATCHER = "5HY/W83-E112"    # once per turn, when you play an event: look at 2, any order
+EVENT = "5HY/W101-E020"     # a yellow level 1 cost 0 event
+LEAVER = "FT/S120-E045"     # at the beginning of your encore step, put this card into your WR
+RESET = "AOT/SX04-056"      # [(2)] when you use this card's Backup: all of the WR to the deck
+
+
+def test_playing_an_event_lets_the_watcher_reorder_the_top_2_once_per_turn():
+    s = mk([WATCHER, EVENT], stage=[{0: WATCHER}, {}], hand=[[EVENT, EVENT], []],
+           level=[[Y1], []], deck_top=[[Y0, Y1], []])
+    watcher = s.stage[0][0]
+    ev = [x for x in s.hand[0]]
+    act(s, "main", ev[0])
+    assert kind(s) == "yes_no" and ability_events(s, watcher)     # look at the first card?
+    act(s, "yes_no", 0)
+    assert kind(s) == "main" and ev[0] in s.waiting[0]
+    act(s, "main", ev[1])                                    # a second event this turn
+    assert kind(s) == "main" and len(ability_events(s, watcher)) == 1
+
+
+def test_your_encore_step_puts_the_leaver_into_the_waiting_room_only_on_your_turn():
+    s = mk([LEAVER], phase="encore", stage=[{0: LEAVER}, {}])
+    leaver = cid(s, 0, LEAVER, "waiting")
+    assert s.stage[0][0] == -1 and leaver >= 0
+    s = mk([LEAVER], active=1, phase="encore", stage=[{0: LEAVER}, {}])
+    assert s.stage[0][0] >= 0                                # the opponent's encore step
+
+
+def test_reset_backup_returns_the_whole_waiting_room_to_the_deck():
+    s = mk([RESET], active=1, phase="attack", stage=[{1: R0}, {1: Y1}], hand=[[RESET], []],
+           level=[[RESET, RESET], []], stock=[3, 0], waiting=[[Y0, Y0, R0], []],
+           deck_top=[[Y0], [Y0]])
+    reset = cid(s, 0, RESET)
+    n = len(s.deck[0]) + len(s.waiting[0])
+    act(s, "attack", attack_id(1, FRONTAL))
+    act(s, "counter", reset)                                 # Backup: (1), to the waiting room
+    assert kind(s) == "yes_no" and s.pending[0] == 0
+    act(s, "yes_no", 1)                                      # pay (2): all of it to the deck
+    # the 3 cards, the Backup card itself and the 3 stock paid: 7 cards, before the damage step
+    assert events(s, "waiting_to_deck")[-1][2:] == (0, 3 + 1 + 3)
+    assert reset in s.deck[0] + s.clock[0] + s.waiting[0] + s.resolution[0]
+    assert len(s.deck[0]) + len(s.clock[0]) + len(s.waiting[0]) == n + 1 + 3

@@ -70,6 +70,7 @@ EVENTS = {
     "other_frontal_attacked": "when your other character (matching `filter`) is frontal attacked",
     "damage_received_canceled": "when the damage you received is canceled",
     "damage_received_not_canceled": "when the damage you received is not canceled",
+    "event_played": "when you play an event",
 }
 
 CONDITIONS = {
@@ -150,6 +151,7 @@ VERBS = {
     "rest": (set(), "once"),
     "may": ({"then"}, "once"),
     "reorder_top": ({"n"}, "once"),
+    "waiting_to_deck": (set(), "once"),
 }
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -498,6 +500,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         return "rest this card"
     if v == "may":
         return "you may: " + "; ".join(effect_words(x) for x in e["then"])
+    if v == "waiting_to_deck":
+        return "return all cards from your waiting room to your deck and shuffle it"
     if v == "reorder_top":
         return (f"look at up to {e.get('n', 1)} cards from the top of your deck and put them back "
                 f"on top in any order")

@@ -14,7 +14,7 @@ import re
 from . import importer_costs, importer_effects, importer_filters, importer_kinds
 from .importer_effects import effects
 from .importer_filters import TRAITS, stage_filter
-from .importer_moves import ZONE_WORDS
+from .importer_moves import ZONE_WORDS, _fx_salvage, _fx_search
 from .importer_stats import Ctx
 
 
@@ -51,12 +51,23 @@ def _during(m, card):
     return a
 
 
+def _your_encore(m, card):
+    """'At the beginning of your encore step' = at the beginning of the encore step, during
+    your turn (the encore step is the active player's)."""
+    a = importer_kinds._auto([None, m[1], "At the beginning of the encore step", m[2]], card)
+    if a is None or "your_turn" in a.get("condition", {}) or "opponents_turn" in a.get("condition", {}):
+        return None
+    a["condition"] = {"your_turn": True, **a.get("condition", {})}
+    return a
+
+
 RECOGNISERS = [
+    (re.compile(r"【AUTO】 (?:\[(.+?)\] )?At the beginning of your encore step, (.+?)\.?"), _your_encore),
     (re.compile(r"【AUTO】 (?:\[(.+?)\] )?(During this card's battle|During your turn|During your "
                 r"opponent's turn), (when the damage you received is (?:not )?canceled), (.+?)\.?"),
      _during),
     (re.compile(r"【ACT】 Brainstorm \[(.+?)\] (?:Flip over|Reveal) (\d+) cards from the top of your "
-                r"deck, and put them into your waiting room\. For each climax revealed(?: among those "
+                r"deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: among those "
                 r"cards)?, (?:perform the following action\. \"(.+?)\.?\"|(.+?))\.?"), _brainstorm),
 ]
 
@@ -75,7 +86,28 @@ def _may_move(m, ctx):
     return [{"verb": "may", "then": [move]}]
 
 
+def _search_discard(m, ctx):
+    """'search your deck for up to N X, reveal it to your opponent, put it into your hand,
+    [choose N card in your hand, put it into your waiting room,] and shuffle your deck' (or
+    '… Shuffle your deck afterwards'): the discard from the hand does not touch the deck, so
+    it may come after the shuffle."""
+    got = _fx_search(m, ctx)
+    if got is None:
+        return None
+    return got + ([{"verb": "discard_from_hand", "n": int(m[3])}] if m[3] else [])
+
+
 EFFECTS = [
+    (re.compile(r"return all cards (?:from|in) your waiting room to your deck(?:,? and shuffle your deck"
+                r"|\. Shuffle your deck afterwards?)"), _once(lambda m: [{"verb": "waiting_to_deck"}])),
+    (re.compile(r"search your deck for up to (\d+) (.+?), reveal (?:it|them) to your opponent, (?:and )?put "
+                r"(?:it|them) into your hand(?:, choose (\d+) cards? in your hand, (?:and )?put (?:it|them) "
+                r"into your waiting room)?(?:,? and shuffle your deck|\. Shuffle your deck afterwards?)"),
+     _search_discard),
+    (re.compile(r"choose (up to )?(\d+) (.+?) from your waiting room, (?:and )?return (?:it|them) to your "
+                r"hand"), _fx_salvage),
+    (re.compile(r"choose (\d+) cards? from your hand, (?:and )?put (?:it|them) into your waiting room"),
+     lambda m, ctx: [{"verb": "discard_from_hand", "n": int(m[1])}]),
     (re.compile(r"【REST】 this card"), _once(lambda m: [{"verb": "rest"}])),
     (re.compile(r"return this card to your hand"),
      _once(lambda m: [{"verb": "move", "to": "hand"}])),

@@ -45,6 +45,7 @@ EVENT_TEXT = {
     "When this card is frontal attacked": "frontal_attacked",
     "When the damage you received is canceled": "damage_received_canceled",
     "When the damage you received is not canceled": "damage_received_not_canceled",
+    "When you play an event": "event_played",
 }
 NAMED_CLIMAX = re.compile(r'When "([^"]+)" is placed on your climax area')   # {name=…}
 ICON_CLIMAX = re.compile(r"When your character's trigger check reveals a climax with "

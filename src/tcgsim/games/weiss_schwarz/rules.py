@@ -446,6 +446,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, CostStep
         self.pay_stock(p, self.T.cost[c])
         self.resolution[p].append(c)
         self.log is None or self.emit("play", ALL, p, c, -1)
+        if "event_played" in self.T.live_events:
+            self.fire_all("event_played", p)      # "When you play an event"
         self.stack.append(("event_done", p, c))
         for i in range(len(self.T.abils[c]) - 1, -1, -1):
             if self.T.abils[c][i]["kind"] == "event":

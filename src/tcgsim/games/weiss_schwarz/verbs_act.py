@@ -88,6 +88,18 @@ class ActSteps:
         # put back in an order the opponent did not see
         self.kn.shuffled(self.deck[p][-k:], p * 4, (1 - p,))
 
+    def verb_waiting_to_deck(self, p, c, e, extra):
+        """Return all cards from your waiting room to your deck and shuffle it (not a refresh:
+        no refresh point follows)."""
+        w = self.waiting[p]
+        if not w:
+            self.step_shuffle_deck(p)
+            return
+        self.deck[p] = self.deck[p] + w
+        self.waiting[p] = []
+        self.log is None or self.emit("waiting_to_deck", ALL, p, len(w))
+        self.step_shuffle_deck(p)         # the deck's order is now unknown to both
+
     def fire_damage(self, target: int, source: int, canceled: bool) -> None:
         """After a damage: "when damage dealt by this card is [not] canceled" (the source:
         the attacker for the attack's damage, the card whose ability deals it) and "when the
