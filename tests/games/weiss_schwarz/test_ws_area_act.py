@@ -329,3 +329,28 @@ def test_reset_backup_returns_the_whole_waiting_room_to_the_deck():
     assert events(s, "waiting_to_deck")[-1][2:] == (0, 3 + 1 + 3)
     assert reset in s.deck[0] + s.clock[0] + s.waiting[0] + s.resolution[0]
     assert len(s.deck[0]) + len(s.clock[0]) + len(s.waiting[0]) == n + 1 + 3
+
+
+# ---- "put the top card … into your waiting room. If that card is a X, you may …" -----------------
+
+CHRISTA = "AOT/S50-E056"    # opponent's attack phase: may mill 1; a 《Corps》 character: may move
+
+
+def test_christa_moves_to_the_center_when_the_milled_card_is_a_corps_character():
+    s = mk([CHRISTA], active=1, phase="attack", stage=[{3: CHRISTA}, {1: Y1}],
+           deck_top=[[CHRISTA], []])
+    christa = s.stage[0][3]
+    assert kind(s) == "yes_no" and s.pending[0] == 0         # "you may put the top card …"
+    act(s, "yes_no", 1)
+    assert s.T.cards[s.waiting[0][-1]].code == CHRISTA       # the milled card: a 《Corps》
+    act(s, "yes_no", 1)                                      # "you may move this card"
+    assert kind(s) == "slot" and set(opts(s)) <= {0, 1, 2}
+    act(s, "slot", 0)
+    assert s.stage[0][0] == christa and s.stage[0][3] == -1
+
+
+def test_christa_stays_when_the_milled_card_is_not_a_corps_character():
+    s = mk([CHRISTA], active=1, phase="attack", stage=[{3: CHRISTA}, {1: Y1}], deck_top=[[Y0], []])
+    act(s, "yes_no", 1)
+    assert kind(s) != "yes_no" or s.pending[0] != 0
+    assert s.stage[0][3] >= 0

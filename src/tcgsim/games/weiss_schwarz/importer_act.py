@@ -13,7 +13,7 @@ import re
 
 from . import importer_costs, importer_effects, importer_filters, importer_kinds
 from .importer_effects import effects
-from .importer_filters import TRAITS, stage_filter
+from .importer_filters import TRAITS, choice, stage_filter, typed_filter
 from .importer_moves import ZONE_WORDS, _fx_salvage, _fx_search
 from .importer_stats import Ctx
 
@@ -97,7 +97,35 @@ def _search_discard(m, ctx):
     return got + ([{"verb": "discard_from_hand", "n": int(m[3])}] if m[3] else [])
 
 
+def _mill_if_that(m, ctx):
+    """'put the top card of your deck into your waiting room. If that card is a X, EFFECT'."""
+    f = typed_filter(re.sub(r"^an? ", "", m[1]))
+    then = effects(m[2], Ctx("once"))
+    if f is None or then is None or ctx.mode != "once":
+        return None
+    return [{"verb": "mill", "n": 1},
+            {"verb": "conditional", "condition": {"milled_min": 1, "filter": f}, "then": then}]
+
+
+def _bounce_own(m, ctx):
+    t = choice(m[1], m[2], m[3])
+    if t is None or ctx.mode != "once":
+        return None
+    return [{"verb": "bounce", "target": t}]
+
+
+def _may_effects(m, ctx):
+    then = effects(m[1], Ctx("once"))
+    return None if then is None or ctx.mode != "once" else [{"verb": "may", "then": then}]
+
+
 EFFECTS = [
+    (re.compile(r"put the top card of your deck into your waiting room\. If that card is (an? .+?), (.+)"),
+     _mill_if_that),
+    (re.compile(r"choose (\d+) (of your other |of your )(.+?), and return (?:it|them) to your hand"),
+     _bounce_own),
+    (re.compile(r"you may (move this card to (?:the|an|another) open (?:middle )?position of your (?:center|back) "
+                r"stage)"), _may_effects),
     (re.compile(r"return all cards (?:from|in) your waiting room to your deck(?:,? and shuffle your deck"
                 r"|\. Shuffle your deck afterwards?)"), _once(lambda m: [{"verb": "waiting_to_deck"}])),
     (re.compile(r"search your deck for up to (\d+) (.+?), reveal (?:it|them) to your opponent, (?:and )?put "
