@@ -82,6 +82,12 @@ def test_up_to_one_card_from_the_top_of_the_clock_and_the_power_either_way():
 
 # ---- reorder_top ---------------------------------------------------------------------------
 
+def _look_all(s):
+    """Look at every card "up to N" allows: verbs_act's reorder_top asks before each one."""
+    while kind(s) == "yes_no" and s.pending[3][0] == "reorder_yes":
+        act(s, "yes_no", 1)
+
+
 def test_looked_at_cards_go_back_on_top_in_the_chosen_order():
     """5HY/W83-PE01: 'look at up to 2 cards from the top of your deck, and put them on the
     top of your deck in any order' -- each card picked goes on the ones picked before."""
@@ -90,9 +96,9 @@ def test_looked_at_cards_go_back_on_top_in_the_chosen_order():
     n = len(s.deck[0])
     act(s, "main", cid(s, 0, ICHIKA))
     act(s, "slot", 0)
+    _look_all(s)
     assert kind(s) == "choose" and set(s.pending[2]) == {a, b}    # no "none": all go back
-    act(s, "choose", a)
-    act(s, "choose", b)
+    act(s, "choose", a)                       # b, the last one, goes on top by itself
     assert s.deck[0][-1] == b and s.deck[0][-2] == a and len(s.deck[0]) == n
     assert not any(x in s.waiting[0] for x in (a, b))
 
@@ -102,8 +108,8 @@ def test_the_opponent_does_not_learn_the_new_order():
     a, b = s.deck[0][-1], s.deck[0][-2]
     act(s, "main", cid(s, 0, ICHIKA))
     act(s, "slot", 0)
+    _look_all(s)
     act(s, "choose", b)
-    act(s, "choose", a)
     deck = 0                                  # seat 0's deck zone (rules.zone(0, DECK))
     assert s.deck[0][-1] == a and s.knows(0, a, deck) and s.knows(0, b, deck)
     assert not s.knows(1, a, deck) and not s.knows(1, b, deck)
@@ -472,6 +478,7 @@ def test_up_to_one_of_the_opponents_characters_back_to_the_hand():
         act(s, "slot", 0)
         if kind(s) == "order":
             act(s, "order", s.pending[2][0])
+        _look_all(s)
         while kind(s) == "choose" and y0 not in s.pending[2]:
             act(s, "choose", s.pending[2][0])         # the 3 cards put back
         assert set(s.pending[2]) == {y0, PASS}

@@ -64,6 +64,16 @@ EVENTS = {
     "other_attacks": "when your other character (matching `filter`) attacks",
     "other_battle_opponent_reversed": "when your other character's battle opponent becomes reversed",
     "other_placed_from_hand": "when your other character is placed on the stage from your hand",
+    # verbs_act.py and the events it fires
+    "act_used": "when you use an 【ACT】 (once its cost is paid)",
+    "opponent_draw_phase_start": "at the beginning of your opponent's draw phase",
+    "level_up": "when you level up",
+    "damage_not_canceled": "when damage dealt by this card is not canceled",
+    "frontal_attacked": "when this card is frontal attacked",
+    "other_frontal_attacked": "when your other character (matching `filter`) is frontal attacked",
+    "damage_received_canceled": "when the damage you received is canceled",
+    "damage_received_not_canceled": "when the damage you received is not canceled",
+    "event_played": "when you play an event",
 }
 
 CONDITIONS = {
@@ -93,6 +103,8 @@ CONDITIONS = {
                       "(seed 000 경험)",
     "clock_top": "this card is the top (newest) card of your clock (seed 000 알람)",
     "level_has": "for each filter of a list, your level zone holds a card matching it (seed 000 경험)",
+    "no_other_rest_center": "you have no other 【REST】 character in your center stage",
+    "in_battle": "this card is in battle (the attacker or the defender of a frontal attack)",
 }
 
 # verb -> (allowed parameters, one-shot or continuous)
@@ -138,6 +150,10 @@ VERBS = {
     "self_to_stage": ({"slots"}, "once"),
     "exchange": ({"filter"}, "once"),
     "shift": ({"filter"}, "once"),
+    # verbs_act.py
+    "may": ({"then"}, "once"),
+    "reorder_top": ({"n"}, "once"),
+    "waiting_to_deck": (set(), "once"),
 }
 VERBS.update(abilities_auto.VERBS_AUTO)
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
@@ -294,7 +310,7 @@ def validate(a) -> dict:
         raise ValueError("assist needs 'power' or 'per_level'")
     if kind in ("assist", "auto") and "filter" in a:
         _check_filter(a["filter"])
-    if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks", "other_placed_from_hand",
+    if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks", "other_placed_from_hand", "other_frontal_attacked",
                                                               "trigger_reveals_climax"):
         raise ValueError("an 【AUTO】 'filter' (the other character, or the revealed climax) goes "
                          "only with when = \"other_attacks\" or \"trigger_reveals_climax\"")
@@ -484,6 +500,13 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         return f"X times, {eff} (X = the number of your {other}{_filter_words(e['per'].get('filter'))}s)"
     if v == "cannot_stand":
         return f"{_target_words(e['target'])} does not stand during its owner's next stand phase"
+    if v == "may":
+        return "you may: " + "; ".join(effect_words(x) for x in e["then"])
+    if v == "waiting_to_deck":
+        return "return all cards from your waiting room to your deck and shuffle it"
+    if v == "reorder_top":
+        return (f"look at up to {e.get('n', 1)} cards from the top of your deck and put them back "
+                f"on top in any order")
     return abilities_auto.words(e, _filter_words, effect_words) or v
 
 
@@ -494,7 +517,8 @@ def cost_words(costs) -> str:
         f = c.get("filter")
         out.append({
             "stock": f"({n})", "discard": f"put {n} {_filter_words(f) if f else 'card'}(s) from your hand into your waiting room",
-            "rest_self": "rest this card", "rest_others": f"rest {n} of your characters",
+            "rest_self": "rest this card",
+            "rest_others": f"rest {n} of your other {_filter_words(f) + 's' if f else 'characters'}",
             "to_memory_self": "put this card into your memory", "clock_top": "put the top card of your deck into your clock",
             "to_waiting_room_self": "put this card into your waiting room",
             "discard_climax": "put 1 climax from your hand into your waiting room",
@@ -502,7 +526,7 @@ def cost_words(costs) -> str:
             "to_clock_from_hand": "put 1 card from your hand into your clock",
             "from_stage_to_waiting_room": "put 1 of your characters into your waiting room",
             "climax_to_waiting": f"put 1 {_filter_words(f)} from your climax area into your waiting room",
-            "rest_chars": f"rest {n} of your characters",
+            "rest_chars": f"rest {n} of your {_filter_words(f) + 's' if f else 'characters'}",
             "reveal_from_hand": f"reveal {n} {_filter_words(f) if f else 'card'} in your hand",
             "to_hand_self": "return this card to your hand",
         }[k])
@@ -542,6 +566,8 @@ def condition_words(c: dict) -> str:
             "phase": lambda: f"it is your {v} phase",
             "experience_min": lambda: f"the total level of the cards in your level zone is {v} or higher",
             "clock_top": lambda: "this card is the top card of your clock",
+            "no_other_rest_center": lambda: "you have no other rested character in your center stage",
+            "in_battle": lambda: "this card is in battle",
             "level_has": lambda: "your level zone has " + ", ".join(
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)

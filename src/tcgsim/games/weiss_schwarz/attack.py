@@ -86,6 +86,8 @@ class AttackSteps:
             if lv:
                 self.add_mod(c, "soul", -lv, "turn")    # side attack: soul - its level
         self.fire_self("attacks", c)
+        if t == FRONTAL and self.atk[5] >= 0 and "frontal_attacked" in self.T.live_events:
+            self.fire_self("frontal_attacked", self.atk[5])     # "When this card is frontal attacked"
         # trigger, counter (frontal only), damage, battle, the end of the attack: each after
         # a check timing ("then" records, rules.step_then)
         self.stack.append(("then", "after_attack", p))
@@ -270,7 +272,6 @@ class AttackSteps:
     def step_after_attack_damage(self, p: int, atk: int) -> None:
         """Seed 001 註三 shot: if this attack's damage was canceled, 1 more damage."""
         if self.atk and self.atk[4]:
-            self.fire_self("damage_canceled", atk)
             for _ in range(self.atk[3]):
                 self.stack.append(("deal_damage", 1 - p, 1, 1, -1))
 
@@ -301,6 +302,8 @@ class AttackSteps:
             self.log is None or self.emit("damage", ALL, target, tuple(revealed))
             if len(self.clock[target]) >= 7:      # level_up_check, the next record
                 self.stack.append(("level_up_check", target))
+        if self.T.damage_events and revealed:     # verbs_act: "when damage dealt by this card
+            self.fire_damage(target, source, canceled)    # is (not) canceled", "… you received"
 
     # ---- battle (seed 000 ⑤) ---------------------------------------------------------------
     def step_battle_step(self, p: int) -> None:

@@ -122,10 +122,16 @@ class AutoSteps:
     def _fire_others(self, event: str, c: int) -> None:
         """Queue the abilities of c's owner's other characters waiting for `event` ("when your
         other character's …"); they learn the character in `extra`."""
+        p = self.owner(c)
+        if event in self.T.granted_events and self._any_grants():    # granted to the others
+            for x in self.stage[p]:
+                if x >= 0 and x != c:
+                    for path, a in self.granted(x):
+                        if a["kind"] == "auto" and a["when"] == event and self.matches(c, a.get("filter")):
+                            self.pending_auto.append((p, x, path, c))
         holders = self.T.auto_events.get(event)
         if not holders:
             return
-        p = self.owner(c)
         for x in self.stage[p]:
             if x >= 0 and x != c and x in holders:
                 for i, a in self.T.auto[x]:
@@ -171,6 +177,8 @@ class AutoSteps:
             self._fire_others("other_battle_opponent_reversed", c)
         elif event == "attacks":
             self._fire_others("other_attacks", c)
+        elif event == "frontal_attacked":
+            self._fire_others("other_frontal_attacked", c)
         if event in self.T.granted_events and self._any_grants():
             self._fire_granted(event, self.owner(c), c, extra)
         if c not in self.T.auto_events.get(event, ()):
@@ -286,4 +294,6 @@ class AutoSteps:
         i, a = self.T.act[c][k]
         self.log is None or self.emit("ability", ALL, p, c, i)
         self.stack.append(("resolve_ability", p, c, i, -1))
+        if "act_used" in self.T.live_events:
+            self.stack.append(("act_used", p))    # verbs_act: once the cost is paid
         self.push_costs(p, c, a.get("cost", ()), s)

@@ -134,6 +134,8 @@ class EffectSteps:
             fid = cont[2]
             f = self.T.filters[fid] if fid >= 0 else None
             opts = tuple(x for x in hand if self.matches(x, f)) + (PASS,)
+        elif step == "reorder_picked":            # verbs_act.reorder_top
+            opts = tuple(self.reorder_options(o, cont[2], cont[3]))
         elif step == "exchange_hand":
             fid = cont[2]
             f = self.T.filters[fid] if fid >= 0 else None

@@ -39,13 +39,23 @@ EVENT_TEXT = {
     "When your character's trigger check reveals a climax": "trigger_reveals_climax",
     "When damage dealt by this card is canceled": "damage_canceled",
     'When you use this card\'s "Backup"': "backup_used",
+    "When you use an 【ACT】": "act_used",                  # importer_act.py
+    "At the beginning of your opponent's draw phase": "opponent_draw_phase_start",
+    "When you level up": "level_up",
+    "When damage dealt by this card is not canceled": "damage_not_canceled",
+    "When this card is frontal attacked": "frontal_attacked",
+    "When the damage you received is canceled": "damage_received_canceled",
+    "When the damage you received is not canceled": "damage_received_not_canceled",
+    "When you play an event": "event_played",
 }
 NAMED_CLIMAX = re.compile(r'When "([^"]+)" is placed on your climax area')   # {name=…}
 ICON_CLIMAX = re.compile(r"When your character's trigger check reveals a climax with "
                          r"\[\[(\w+)\.gif\]\] in its trigger icon")   # {filter={trigger=…}}
-OTHER_ATTACKS = re.compile(r"When your other (.*?character) attacks")   # {when=other_attacks}
+OTHER_ATTACKS = re.compile(r"When your other (.*?character) (attacks|is frontal attacked)")   # {when=other_attacks}
+OTHER_WHEN = {"attacks": "other_attacks", "is frontal attacked": "other_frontal_attacked"}
 EVENT_RX = ("(" + "|".join(re.escape(k) for k in sorted(EVENT_TEXT, key=len, reverse=True))
-            + '|When "[^"]+" is placed on your climax area|When your other .*?character attacks'
+            + '|When "[^"]+" is placed on your climax area'
+            + '|When your other .*?character (?:attacks|is frontal attacked)'
             + r"|When your character's trigger check reveals a climax with \[\[\w+\.gif\]\] in its "
               r"trigger icon)")
 
@@ -123,7 +133,7 @@ def _auto(m, card):
         f = stage_filter(other[1] + "s")
         if f is None:
             return None
-        head0: dict = {"when": "other_attacks", **({"filter": f} if f else {})}
+        head0: dict = {"when": OTHER_WHEN[other[2]], **({"filter": f} if f else {})}
         if m[1] is not None:
             head0["cost"] = costs(m[1])
             if not head0["cost"]:
@@ -362,3 +372,6 @@ def recognise(line: str, card: dict) -> tuple[dict | None, str]:
             except (ValueError, TypeError) as e:     # TypeError: see VERBS["standby"]
                 refused = refused or f"{type(e).__name__}: {e}"
     return None, refused
+
+
+from . import importer_act as _act  # noqa: E402,F401  (adds its recognisers, clauses and costs)

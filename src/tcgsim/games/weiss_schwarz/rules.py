@@ -42,6 +42,7 @@ from .table import CHAR, CLIMAX, EVENT
 from .values import ContinuousValues
 from .verbs import VerbSteps
 from .verbs_auto import AutoVerbSteps
+from .verbs_act import ActSteps
 
 PASS = 999
 MOVE = 200
@@ -70,7 +71,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, AutoVerbSteps, CostSteps, ContinuousValues, State):
+class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -310,6 +311,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, AutoVerbSteps, Cos
         self.phase = "draw"
         if "draw_phase_start" in self.T.live_events:
             self.fire_all("draw_phase_start", p)
+        if "opponent_draw_phase_start" in self.T.live_events:
+            self.fire_all("opponent_draw_phase_start", 1 - p)
         self.check_then("draw_phase_draw", p)
 
     def step_draw_phase_draw(self, p: int) -> None:
@@ -446,6 +449,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, AutoVerbSteps, Cos
         self.pay_stock(p, self.T.cost[c])
         self.resolution[p].append(c)
         self.log is None or self.emit("play", ALL, p, c, -1)
+        if "event_played" in self.T.live_events:
+            self.fire_all("event_played", p)      # "When you play an event"
         self.stack.append(("event_done", p, c))
         for i in range(len(self.T.abils[c]) - 1, -1, -1):
             if self.T.abils[c][i]["kind"] == "event":
@@ -537,6 +542,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, AutoVerbSteps, Cos
         self.level[p].append(c)
         self.waiting[p].extend(seven)
         self.log is None or self.emit("level_up", ALL, p, c, len(self.level[p]))
+        if "level_up" in self.T.live_events:
+            self.fire_all("level_up", p)           # "When you level up"
         self.stack.append(("level_up_check", p))
 
     def check_idle(self) -> bool:
@@ -840,7 +847,7 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, AutoVerbSteps, Cos
                 self.refresh_pending_options(q)
 
 
-WSState.PATH_VERBS = VerbSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO
+WSState.PATH_VERBS = ActSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO
 # verb name -> the function executing it (effects.step_effect / call_verb dispatch here)
 WSState.VERBS = {name[5:]: fn for klass in reversed(WSState.__mro__)
                  for name, fn in vars(klass).items() if name.startswith("verb_") and callable(fn)}

@@ -20,7 +20,7 @@ class Table:
                  "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
-                 "live_events", "cont_stats", "far_conts",
+                 "live_events", "cont_stats", "far_conts", "damage_events",
                  "has_counters", "stat_fx", "stage_conts", "cont_grants",
                  "stat_conts", "act_cost")
 
@@ -131,8 +131,12 @@ class Table:
         derived = {"reversed_in_battle": ("reversed",),
                    "battle_opponent_reversed": ("other_battle_opponent_reversed",),
                    "attacks": ("other_attacks",),
+                   "frontal_attacked": ("other_frontal_attacked",),
                    "climax_placed_any": ("your_climax_placed", "climax_placed")}
         self.live_events = frozenset(live | {k for k, v in derived.items() if live & set(v)})
+        self.damage_events = bool(self.live_events & {"damage_canceled", "damage_not_canceled",
+                                                       "damage_received_canceled",
+                                                       "damage_received_not_canceled"})
         # what rules.main_options reads per hand card, in one tuple: (main cost, level,
         # colour needed at that level, colour, level changes in the hand)
         self.main_info = [(self.main_cost[i], self.level[i],

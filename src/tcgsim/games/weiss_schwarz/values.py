@@ -223,6 +223,17 @@ class ContinuousValues:
             elif k == "clock_top":        # seed 000 알람: the clock is oldest-first
                 if not (self.clock[p] and self.clock[p][-1] == c):
                     return False
+            elif k == "no_other_rest_center":     # no other 【REST】 character in the center
+                st, ss = self.stage[p], self.status[p]
+                if any(st[s] >= 0 and st[s] != c and ss[s] == 1 for s in (0, 1, 2)):
+                    return False
+            elif k == "in_battle":
+                # "during this card's battle": from the declaration of a frontal attack to
+                # its end, the attacker and the attacked character battle (WS Comprehensive
+                # Rules; the seeds say only that a frontal attack battles the facing card)
+                atk = self.atk
+                if not atk or atk[1] != 1 or c not in (self.attacker(), self.defender()):
+                    return False
             elif k == "marker":
                 s = self.slot_of(c)
                 if s < 0 or not self.markers[p][s]:
