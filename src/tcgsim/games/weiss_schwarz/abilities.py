@@ -90,6 +90,7 @@ CONDITIONS = {
                       "(seed 000 경험)",
     "clock_top": "this card is the top (newest) card of your clock (seed 000 알람)",
     "level_has": "for each filter of a list, your level zone holds a card matching it (seed 000 경험)",
+    "battle_opponent": "this card has a battle opponent, and it matches the filter given (verbs_battle)",
 }
 
 # verb -> (allowed parameters, one-shot or continuous)
@@ -135,7 +136,13 @@ VERBS = {
     "self_to_stage": ({"slots"}, "once"),
     "exchange": ({"filter"}, "once"),
     "shift": ({"filter"}, "once"),
+    # verbs_battle.py
+    "reverse": ({"target"}, "once"),
+    "send": ({"target", "to", "if_done"}, "once"),
+    "opp_stock_bottom_to_waiting": ({"if_done"}, "once"),
+    "opp_clock_top_to_waiting": (set(), "once"),
 }
+SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
 COSTS = ("stock", "discard", "rest_self", "rest_others", "to_memory_self", "clock_top",
@@ -226,6 +233,8 @@ def _check_effects(effs, kind: str) -> None:
         if v == "to_stage" and e.get("slots", "any") not in ("any", "center", "this"):
             raise ValueError("verb 'to_stage': slots must be any, center or this (the position "
                              "this card was on, seed 000 체인지)")
+        if v == "send" and e.get("to") not in SEND_TO:
+            raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
             if key in e and v in ("move", "to_stage") and e[key] not in ZONES:
                 raise ValueError(f"verb {v!r}: {key} must be one of {', '.join(ZONES)}")
@@ -239,6 +248,8 @@ def _check_condition(c) -> None:
             raise ValueError(f"unknown condition {k!r}; conditions: {', '.join(CONDITIONS)}")
     if "filter" in c:
         _check_filter(c["filter"])
+    if "battle_opponent" in c:
+        _check_filter(c["battle_opponent"])
     if "level_has" in c:
         if not isinstance(c["level_has"], list) or not c["level_has"]:
             raise ValueError("level_has is a non-empty list of filters")
@@ -477,9 +488,26 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         eff = "; ".join(effect_words(x) for x in e["effect"])
         other = "other " if e["per"].get("others") else ""
         return f"X times, {eff} (X = the number of your {other}{_filter_words(e['per'].get('filter'))}s)"
+    if v in _BATTLE_WORDS:
+        return _BATTLE_WORDS[v](e)
     if v == "cannot_stand":
         return f"{_target_words(e['target'])} does not stand during its owner's next stand phase"
     return v
+
+
+_SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",
+               "hand": "its owner's hand", "stock": "its owner's stock", "clock": "its owner's clock",
+               "deck_bottom": "the bottom of its owner's deck"}
+_BATTLE_WORDS = {       # verbs_battle.py
+    "reverse": lambda e: f"reverse {_target_words(e.get('target', 'that'))}",
+    "send": lambda e: (("if so, " if e.get("if_done") else "")
+                       + f"move {_target_words(e.get('target', 'that'))} to {_SEND_WORDS[e['to']]}"),
+    "opp_stock_bottom_to_waiting": lambda e: (("if so, " if e.get("if_done") else "")
+                                              + "the bottom card of your opponent's stock goes to "
+                                                "their waiting room"),
+    "opp_clock_top_to_waiting": lambda e: "the top card of your opponent's clock goes to their "
+                                          "waiting room",
+}
 
 
 def cost_words(costs) -> str:
@@ -537,6 +565,7 @@ def condition_words(c: dict) -> str:
             "phase": lambda: f"it is your {v} phase",
             "experience_min": lambda: f"the total level of the cards in your level zone is {v} or higher",
             "clock_top": lambda: "this card is the top card of your clock",
+            "battle_opponent": lambda: f"this card's battle opponent is a {_filter_words(v)}",
             "level_has": lambda: "your level zone has " + ", ".join(
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)

@@ -179,11 +179,9 @@ class EffectSteps:
                 self.stack.append(cont + (x,))
             return
         if tgt == "battle_opponent":
-            if self.atk:
-                o = 1 - self.owner(c)
-                d = self.atk[2]
-                if d >= 0 and self.stage[o][d] >= 0:
-                    self.stack.append(cont + (self.stage[o][d],))
+            x = self.battle_opponent_of(c)        # verbs_battle (either side of the battle)
+            if x >= 0:
+                self.stack.append(cont + (x,))
             return
         if isinstance(tgt, str) or "who" in tgt:
             who = tgt if isinstance(tgt, str) else tgt["who"]

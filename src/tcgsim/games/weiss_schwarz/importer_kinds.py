@@ -12,6 +12,7 @@ import re
 
 from . import abilities as ab
 from . import cards as ws_cards
+from .importer_battle import BATTLE_RECOGNISERS
 from .importer_costs import costs
 from .importer_effects import _nested, effects
 from .importer_filters import condition, stage_filter, typed_filter
@@ -338,6 +339,7 @@ RECOGNISERS = [
                 r"put them into your waiting room\. For each climax revealed among those cards, "
                 r"(.+?)\.?"), _brainstorm),
 ]
+RECOGNISERS[:0] = BATTLE_RECOGNISERS    # importer_battle: "that character" = the battle opponent
 
 
 def recognise(line: str, card: dict) -> tuple[dict | None, str]:

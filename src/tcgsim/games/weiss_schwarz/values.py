@@ -223,6 +223,10 @@ class ContinuousValues:
             elif k == "clock_top":        # seed 000 알람: the clock is oldest-first
                 if not (self.clock[p] and self.clock[p][-1] == c):
                     return False
+            elif k == "battle_opponent":      # verbs_battle: "if this card's battle opponent is …"
+                x = self.battle_opponent_of(c)
+                if x < 0 or not self.matches(x, v):
+                    return False
             elif k == "marker":
                 s = self.slot_of(c)
                 if s < 0 or not self.markers[p][s]:

@@ -1,0 +1,93 @@
+"""The card importer's battle texts (see importer.py; the engine side is verbs_battle.py):
+the conditions on this card's battle opponent (`BATTLE_CONDITIONS`, joined to
+importer_filters' condition atoms), the effect clauses that act on it (`BATTLE_EFFECTS`,
+joined to importer_effects.EFFECTS) and `BATTLE_RECOGNISERS` (put first in
+importer_kinds.RECOGNISERS), which read "that character" as the battle opponent where the
+text leaves no other antecedent.
+
+"When this card becomes 【REVERSE】, if this card's battle opponent is level 1 or lower, you
+may 【REVERSE】 that character": "that character" is the battle opponent the condition
+names, or (after "When this card's battle opponent becomes 【REVERSE】") the one the event
+names. The text is rewritten to say "this card's battle opponent" and read again by the
+ordinary recognisers -- only when no other character is named in the effect (no "choose",
+no other "character"), so the rewrite cannot pick the wrong antecedent.
+"""
+
+from __future__ import annotations
+
+import re
+
+# ---- conditions ---------------------------------------------------------------------------
+BO = r"this card's battle opponent"
+BATTLE_CONDITIONS = [
+    (re.compile(BO + r" is level (\d+) or lower"), lambda m: {"battle_opponent": {"level_max": int(m[1])}}),
+    (re.compile(BO + r" is level (\d+) or higher"), lambda m: {"battle_opponent": {"level_min": int(m[1])}}),
+    (re.compile(BO + r" is cost (\d+) or lower"), lambda m: {"battle_opponent": {"cost_max": int(m[1])}}),
+    # the battle opponent is the opponent's character: its owner's level is the opponent's
+    (re.compile(r"the level of " + BO + r" is higher than your opponent's level"),
+     lambda m: {"battle_opponent": {"level_above_players": True}}),
+]
+
+# ---- effect clauses -----------------------------------------------------------------------
+_THEIR = r"(?:their|his or her|your opponent's)"
+_STOCK_BOTTOM = (r"(?:your opponent puts the bottom card|put (?:the bottom card|a card from the bottom)) of "
+                 r"your opponent's stock into " + _THEIR + r" waiting room")
+_ZONE = {"stock": "stock", "clock": "clock", "memory": "memory", "hand": "hand",
+         "waiting room": "waiting"}
+
+
+def _once(build):
+    return lambda m, ctx: build(m) if ctx.mode == "once" else None
+
+
+_SEND = {"verb": "send", "target": "battle_opponent"}
+BATTLE_EFFECTS = [
+    (re.compile(r"【REVERSE】 " + BO), _once(lambda m: [{"verb": "reverse", "target": "battle_opponent"}])),
+    (re.compile(r"put " + BO + r" (?:at|on) the bottom of " + _THEIR + r" deck"),
+     _once(lambda m: [{**_SEND, "to": "deck_bottom"}])),
+    # "… into your opponent's stock. If you do, put the bottom card of their stock …"
+    (re.compile(r"put " + BO + r" into " + _THEIR + r" stock\. If you do, " + _STOCK_BOTTOM),
+     _once(lambda m: [{**_SEND, "to": "stock"},
+                      {"verb": "opp_stock_bottom_to_waiting", "if_done": True}])),
+    # "put the top card of your opponent's clock into their waiting room. If you do, put that
+    # character into your opponent's clock" (a clock of 7 then levels up: verbs_battle)
+    (re.compile(r"put the top card of your opponent's clock into " + _THEIR + r" waiting room\. If "
+                r"you do, put " + BO + r" into " + _THEIR + r" clock"),
+     _once(lambda m: [{"verb": "opp_clock_top_to_waiting"}, {**_SEND, "to": "clock", "if_done": True}])),
+    (re.compile(r"put " + BO + r" into " + _THEIR + r" (memory|clock|hand|stock|waiting room)"),
+     _once(lambda m: [{**_SEND, "to": _ZONE[m[1]]}])),
+    (re.compile(r"return " + BO + r" to " + _THEIR + r" hand"), _once(lambda m: [{**_SEND, "to": "hand"}])),
+]
+
+# ---- "that character" as the battle opponent ------------------------------------------------
+_HEAD = re.compile(r"(【AUTO】 .*?(?:When this card becomes 【REVERSE】(?: in battle)?|When this card's "
+                   r"battle opponent becomes 【REVERSE】), )(.*\b(?:that character|that battle opponent|"
+                   r"【REVERSE】 that card)\b.*)")
+_THAT = re.compile(r"that character|that battle opponent|(?<=【REVERSE】 )that card")
+
+
+def _effect_part(body: str) -> str:
+    """The effect text of an 【AUTO】 body (after 'if …, ' and 'you may [pay …]'); when in
+    doubt, more (a condition's comma splits early), so the guard below is stricter."""
+    m = re.search(r"you may (?:pay the cost\. If you do, )?", body)
+    if m:
+        return body[m.end():]
+    m = re.match(r"(?:During your (?:turn|opponent's turn), )?if .*?, ", body)
+    return body[m.end():] if m else body
+
+
+def _that_is_battle_opponent(m, card):
+    """Rewrite "that character" to "this card's battle opponent" and read the text again."""
+    from .importer_kinds import recognise     # the kinds read these clauses
+
+    head, body = m[1], m[2].replace("\u2019", "'")
+    if "battle opponent becomes" not in head and "battle opponent" not in body.split(", you may ")[0]:
+        return None       # neither the event nor the condition names the battle opponent
+    effect = _THAT.sub("", _effect_part(body))
+    if "choose" in effect or "character" in effect or "battle opponent" in effect:
+        return None       # another character could be "that character"
+    a, _ = recognise(head + _THAT.sub("this card's battle opponent", body), card)
+    return a
+
+
+BATTLE_RECOGNISERS = [(_HEAD, _that_is_battle_opponent)]

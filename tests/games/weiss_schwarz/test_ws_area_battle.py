@@ -1,0 +1,201 @@
+"""Rulings on the battle texts (importer_battle.py / verbs_battle.py): the battle opponent
+(official Comprehensive Rules: a frontal attack puts the attacking character and the
+character it frontal attacks in battle, each the other's battle opponent, until the end of
+the attack), conditions on it, and the effects that 【REVERSE】 it or put it from the stage
+into a zone of its owner. These 【AUTO】 abilities trigger in the battle step (seed 000 어택
+페이즈 ⑤) and resolve at the check timing after it, still inside the attack (seed 000 자동
+효과)."""
+
+from __future__ import annotations
+
+from tcgsim.games.weiss_schwarz import abilities as ab
+from tcgsim.games.weiss_schwarz.importer_kinds import recognise
+from ws_helpers import FRONTAL, R0, REST, REVERSE, Y0, Y0B, Y1, act, attack_id, deck_with, \
+    events, kind, make, who
+
+ICHIKA = "5HY/W101-E054"    # L0 500: reversed -> battle opponent level 0 or lower: you may REVERSE it
+NINO = "5HY/W101-E092"      # L0 500: reversed in battle -> level 0 or lower: you may put it on the deck bottom
+MIKU = "5HY/W83-E042"       # L2 2000: reversed -> level above its player's: opp clock top out, it into the clock
+YOTSUBA = "5HY/W83-E010"    # L1 4500: reversed -> level above its player's: it into the stock, stock bottom out
+KANADE = "AB/W31-E012"      # L3 10000: battle opponent reversed -> you may put it into the memory
+LUCY = "AYT/W110-E002"      # L0 500: reversed -> level 0 or lower: it into the stock, stock bottom out
+NINO_C = "5HY/W83-E126"     # L1 2500: reversed -> cost 0 or lower: you may put it on the deck bottom
+
+
+def deck():
+    return deck_with("area-battle", [(4, ICHIKA), (4, NINO), (4, MIKU), (4, YOTSUBA), (4, KANADE),
+                                     (4, LUCY), (4, NINO_C)])
+
+
+def scene(**kw):
+    d = deck()
+    kw.setdefault("deck_top", [[Y0B], [R0]])     # no trigger icon; the damage is not canceled
+    kw["stage"][0].setdefault(0, Y0B)     # a second attacker: the attack phase goes on after one
+    return make([d, d], phase="attack", **kw)
+
+
+def attack(s, slot=1, answers=()):
+    """Frontal attack from `slot`; answer the yes/no decisions in order (then 'no')."""
+    answers = list(answers)
+    asked = []
+    act(s, "attack", attack_id(slot, FRONTAL))
+    while kind(s) not in ("attack", None):
+        k = kind(s)
+        if k == "yes_no":
+            asked.append(who(s))
+            act(s, k, answers.pop(0) if answers else 0)
+        else:
+            act(s, k, s.pending[2][0])
+    return asked
+
+
+def test_recogniser_reads_that_character_as_the_battle_opponent():
+    a, _ = recognise("【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 0 or "
+                     "lower, you may 【REVERSE】 that character.", {"type": "character"})
+    assert a == {"kind": "auto", "when": "reversed", "condition": {"battle_opponent": {"level_max": 0}},
+                 "optional": True, "effect": [{"verb": "reverse", "target": "battle_opponent"}]}
+    a, _ = recognise("【AUTO】 When this card becomes 【REVERSE】, if the level of this card’s battle opponent is "
+                     "higher than your opponent’s level, you may put that character at the bottom of your "
+                     "opponent's deck.", {"type": "character"})
+    assert a["condition"] == {"battle_opponent": {"level_above_players": True}}
+    assert a["effect"] == [{"verb": "send", "target": "battle_opponent", "to": "deck_bottom"}]
+    a, _ = recognise("【AUTO】 When this card's battle opponent becomes 【REVERSE】, put that character into "
+                     "your opponent's stock.", {"type": "character"})
+    assert a["when"] == "battle_opponent_reversed" and a["effect"][0]["to"] == "stock"
+    # another character named in the effect could be "that character": not read
+    assert recognise("【AUTO】 When this card's battle opponent becomes 【REVERSE】, choose 1 of your opponent's "
+                     "characters, and put that character into your opponent's stock.",
+                     {"type": "character"})[0] is None
+    # "When this card becomes 【REVERSE】, … that character" with no battle opponent named: not read
+    assert recognise("【AUTO】 When this card becomes 【REVERSE】, put that character into your opponent's "
+                     "memory.", {"type": "character"})[0] is None
+    assert "battle opponent" in ab.describe(a)
+
+
+def test_ichika_reverses_her_level_0_battle_opponent():
+    """5HY/W101-E054: frontal attacked and reversed by a level 0 attacker, Ichika's player may
+    【REVERSE】 the attacker (her battle opponent); the ability resolves in the attack."""
+    s = scene(stage=[{1: Y0}, {1: ICHIKA}])
+    y0, ichika = s.stage[0][1], s.stage[1][1]
+    asked = attack(s, answers=[1])
+    assert asked == [1]                                   # Ichika's player decides
+    assert s.status[1][1] == REVERSE and s.status[0][1] == REVERSE
+    assert [e[3] for e in events(s, "reversed")] == [ichika, y0]
+    # declined: the attacker stays rested
+    s = scene(stage=[{1: Y0}, {1: ICHIKA}])
+    attack(s, answers=[0])
+    assert s.status[0][1] == REST
+
+
+def test_ichika_does_not_reverse_a_level_1_battle_opponent():
+    """The condition reads the battle opponent's level: a level 1 attacker is out of reach,
+    and nothing is even asked."""
+    s = scene(stage=[{1: Y1}, {1: ICHIKA}])
+    asked = attack(s)
+    assert asked == [] and s.status[0][1] == REST and s.status[1][1] == REVERSE
+
+
+def test_reversed_by_an_effect_in_battle_triggers_when_this_card_becomes_reversed():
+    """AYT/W110-E002 Lucy attacks Ichika and wins (+1000); Ichika's ability 【REVERSE】s
+    Lucy, who *becomes* 【REVERSE】 (by an effect, still in battle): Lucy's own ability then
+    puts Ichika (her battle opponent, level 0) into its owner's stock, and the bottom card
+    of that stock goes to the waiting room."""
+    s = scene(stage=[{1: LUCY}, {1: ICHIKA}], stock=[0, 2])
+    lucy, ichika = s.stage[0][1], s.stage[1][1]
+    s.add_mod(lucy, "power", 1000, "turn")
+    bottom = s.stock[1][0]
+    asked = attack(s, answers=[1, 1])
+    assert asked == [1, 0]
+    assert s.status[0][1] == REVERSE
+    assert s.stage[1][1] == -1 and s.stock[1][-1] == ichika
+    assert bottom in s.waiting[1] and bottom not in s.stock[1] and len(s.stock[1]) == 2
+
+
+def test_reversed_by_an_effect_is_not_reversed_in_battle():
+    """5HY/W101-E092 Nino's ability waits for "becomes 【REVERSE】 in battle": reversed by
+    Ichika's effect after winning the battle, it does not trigger."""
+    s = scene(stage=[{1: NINO}, {1: ICHIKA}])
+    nino = s.stage[0][1]
+    s.add_mod(nino, "power", 1000, "turn")
+    asked = attack(s, answers=[1, 1])
+    assert asked == [1] and s.status[0][1] == REVERSE and s.status[1][1] == REVERSE
+
+
+def test_nino_puts_her_battle_opponent_at_the_bottom_of_its_deck():
+    """5HY/W101-E092: reversed in battle by a level 0 attacker: the attacker goes to the
+    bottom of its owner's deck (deck lists are bottom first)."""
+    s = scene(stage=[{1: Y0}, {1: NINO}])
+    y0 = s.stage[0][1]
+    attack(s, answers=[1])
+    assert s.stage[0][1] == -1 and s.deck[0][0] == y0
+    assert events(s, "to_deck_bottom")[-1][2:4] == (0, y0)
+
+
+def test_a_tie_reverses_both_and_an_already_reversed_opponent_is_not_reversed_again():
+    """Ichika against Ichika (500 each): both become 【REVERSE】 in the battle; each ability
+    finds its battle opponent already 【REVERSE】 -- it does not *become* so again, and no
+    further ability triggers."""
+    s = scene(stage=[{1: ICHIKA}, {1: ICHIKA}])
+    attack(s, answers=[1, 1])
+    assert s.status[0][1] == REVERSE and s.status[1][1] == REVERSE
+    assert len(events(s, "reversed")) == 2
+
+
+def test_miku_clocks_a_battle_opponent_above_its_players_level():
+    """5HY/W83-E042: the battle opponent (level 1) is above its player's level (0): the top
+    card of that player's clock goes to the waiting room, and if it did, the battle opponent
+    goes into the clock."""
+    s = scene(stage=[{1: Y1}, {1: MIKU}], clock=[[R0], []])
+    y1 = s.stage[0][1]
+    r0 = s.clock[0][0]
+    attack(s, answers=[1])
+    assert s.clock[0] == [y1] and r0 in s.waiting[0] and s.stage[0][1] == -1
+
+
+def test_miku_needs_a_clock_card_to_put_away_first():
+    """"If you do": with an empty clock nothing went to the waiting room, so the battle
+    opponent stays."""
+    s = scene(stage=[{1: Y1}, {1: MIKU}])
+    y1 = s.stage[0][1]
+    attack(s, answers=[1])
+    assert s.stage[0][1] == y1 and s.clock[0] == []
+
+
+def test_miku_compares_with_the_level_of_the_opponent():
+    """At level 1 its player is not below the level 1 battle opponent: no ability."""
+    s = scene(stage=[{1: Y1}, {1: MIKU}], clock=[[R0], []], level=[[Y0], []])
+    asked = attack(s)
+    assert asked == [] and s.stage[0][1] >= 0
+
+
+def test_yotsuba_puts_her_battle_opponent_into_the_stock():
+    """5HY/W83-E010: into its owner's stock (on top), then the bottom stock card goes to the
+    waiting room."""
+    s = scene(stage=[{1: Y1}, {1: YOTSUBA}], stock=[2, 0])
+    y1 = s.stage[0][1]
+    bottom = s.stock[0][0]
+    attack(s, answers=[1])
+    assert s.stock[0][-1] == y1 and len(s.stock[0]) == 2 + 1     # (+ the trigger card)
+    assert bottom in s.waiting[0]
+
+
+def test_kanade_puts_the_reversed_defender_into_the_memory():
+    """AB/W31-E012: "When this card's battle opponent becomes 【REVERSE】": the attacker's
+    battle opponent is the defender, put into its owner's memory."""
+    s = scene(stage=[{1: KANADE}, {1: R0}])
+    r0 = s.stage[1][1]
+    asked = attack(s, answers=[1])
+    assert asked == [0] and s.memory[1] == [r0] and s.stage[1][1] == -1
+
+
+def test_the_cost_of_the_battle_opponent():
+    """5HY/W83-E126 (2500): "if this card's battle opponent is cost 0 or lower": a cost 1
+    attacker is out of reach, a cost 0 one goes to the bottom of its deck."""
+    s = scene(stage=[{1: Y1}, {1: NINO_C}])
+    assert s.T.cost[s.stage[0][1]] == 1
+    assert attack(s) == [] and s.status[1][1] == REVERSE and s.status[0][1] == REST
+    s = scene(stage=[{1: Y0}, {1: NINO_C}])
+    y0 = s.stage[0][1]
+    assert s.T.cost[y0] == 0
+    assert attack(s, answers=[1]) == [1]
+    assert s.stage[0][1] == -1 and s.deck[0][0] == y0
