@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tcgsim.games.weiss_schwarz import abilities as ab
 from tcgsim.games.weiss_schwarz.importer_kinds import recognise
-from ws_helpers import FRONTAL, R0, REST, REVERSE, Y0, Y0B, Y1, act, attack_id, deck_with, \
+from ws_helpers import FRONTAL, R0, REST, REVERSE, STAND, Y0, Y0B, Y1, act, attack_id, deck_with, \
     events, kind, make, who
 
 ICHIKA = "5HY/W101-E054"    # L0 500: reversed -> battle opponent level 0 or lower: you may REVERSE it
@@ -20,11 +20,15 @@ YOTSUBA = "5HY/W83-E010"    # L1 4500: reversed -> level above its player's: it 
 KANADE = "AB/W31-E012"      # L3 10000: battle opponent reversed -> you may put it into the memory
 LUCY = "AYT/W110-E002"      # L0 500: reversed -> level 0 or lower: it into the stock, stock bottom out
 NINO_C = "5HY/W83-E126"     # L1 2500: reversed -> cost 0 or lower: you may put it on the deck bottom
+NINO_BK = "5HY/W83-E095"    # Backup 2500 (L2, 1 stock); when used: your character in battle +1000
+YOTSUBA_BK = "5HY/W83-E022"  # Backup 3000 (L2, 1 stock); when used: your character in battle gets an ability
+FUTARO = "5HY/W83-E021"     # L0 4000: reversed in battle -> this card to the bottom of its deck
+ITSUKI = "5HY/WE43-E27"     # L0 3500: attacks -> if the character facing it is level 2: +6000
 
 
 def deck():
-    return deck_with("area-battle", [(4, ICHIKA), (4, NINO), (4, MIKU), (4, YOTSUBA), (4, KANADE),
-                                     (4, LUCY), (4, NINO_C)])
+    return deck_with("area-battle", [(2, c) for c in (ICHIKA, NINO, MIKU, YOTSUBA, KANADE, LUCY, NINO_C,
+                                                     NINO_BK, YOTSUBA_BK, FUTARO, ITSUKI)])
 
 
 def scene(**kw):
@@ -199,3 +203,50 @@ def test_the_cost_of_the_battle_opponent():
     assert s.T.cost[y0] == 0
     assert attack(s, answers=[1]) == [1]
     assert s.stage[0][1] == -1 and s.deck[0][0] == y0
+
+
+def test_the_backup_boosts_your_character_in_battle():
+    """5HY/W83-E095: used as a Backup for the frontal attacked Yotsuba (its player's
+    character in battle), it triggers; with a 《Quintuplets》 character it gives her +1000
+    more (2500 + 1000 over her 4500: she wins against 7000)."""
+    s = scene(stage=[{1: Y1}, {1: YOTSUBA}], hand=[[], [NINO_BK]], stock=[0, 1], level=[[], [Y0, Y0]])
+    y1 = s.stage[0][1]
+    s.add_mod(y1, "power", 2000, "turn")                 # 7000
+    attack(s)                                           # the counter: the Backup (first option)
+    assert s.power_of(1, 1) == 4500 + 2500 + 1000
+    assert s.status[0][1] == REVERSE and s.status[1][1] == STAND
+
+
+def test_the_backup_grants_your_character_in_battle_an_ability():
+    """5HY/W83-E022: the defender gets "when this card's battle opponent becomes 【REVERSE】,
+    put that character into your opponent's memory" until end of turn: the attacker it
+    reverses goes to its owner's memory."""
+    s = scene(stage=[{1: Y1}, {1: YOTSUBA}], hand=[[], [YOTSUBA_BK]], stock=[0, 1], level=[[], [Y0, Y0]])
+    y1 = s.stage[0][1]
+    attack(s)
+    assert s.memory[0] == [y1] and s.stage[0][1] == -1
+
+
+def test_no_character_in_battle_without_a_frontal_attack():
+    s = scene(stage=[{1: Y1}, {}])
+    assert s.in_battle_of(0) == -1 and s.in_battle_of(1) == -1
+
+
+def test_futaro_goes_to_the_bottom_of_his_deck_when_reversed_in_battle():
+    """5HY/W83-E021 (4000) frontal attacked by 5000: reversed in battle, to the bottom of
+    his owner's deck (not optional)."""
+    s = scene(stage=[{1: Y1}, {1: FUTARO}])
+    futaro = s.stage[1][1]
+    assert attack(s) == []
+    assert s.stage[1][1] == -1 and s.deck[1][0] == futaro
+
+
+def test_itsuki_gets_power_against_a_level_2_character_only():
+    """5HY/WE43-E27: "if the character facing this card is level 2" -- exactly 2."""
+    s = scene(stage=[{1: ITSUKI}, {1: YOTSUBA_BK}])
+    act(s, "attack", attack_id(1, FRONTAL))
+    base = 3500 + 500                    # (+500 for the other 《Quintuplets》 beside her)
+    assert s.power_of(0, 1) == base + 6000
+    s = scene(stage=[{1: ITSUKI}, {1: Y1}])
+    act(s, "attack", attack_id(1, FRONTAL))
+    assert s.power_of(0, 1) == base

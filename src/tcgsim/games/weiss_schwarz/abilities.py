@@ -91,6 +91,7 @@ CONDITIONS = {
     "clock_top": "this card is the top (newest) card of your clock (seed 000 알람)",
     "level_has": "for each filter of a list, your level zone holds a card matching it (seed 000 경험)",
     "battle_opponent": "this card has a battle opponent, and it matches the filter given (verbs_battle)",
+    "facing_level_max": "the character facing this card has level N or lower",
 }
 
 # verb -> (allowed parameters, one-shot or continuous)
@@ -162,6 +163,7 @@ TARGET_WORDS = {
     "opponent_center": "all characters in your opponent's center stage",
     "opponents_all": "all of your opponent's characters",
     "that": "that character",
+    "in_battle_yours": "your character in battle",
 }
 
 
@@ -566,6 +568,7 @@ def condition_words(c: dict) -> str:
             "experience_min": lambda: f"the total level of the cards in your level zone is {v} or higher",
             "clock_top": lambda: "this card is the top card of your clock",
             "battle_opponent": lambda: f"this card's battle opponent is a {_filter_words(v)}",
+            "facing_level_max": lambda: f"the character facing this card is level {v} or lower",
             "level_has": lambda: "your level zone has " + ", ".join(
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)

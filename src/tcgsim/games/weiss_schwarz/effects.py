@@ -178,8 +178,9 @@ class EffectSteps:
             if x >= 0 and self.slot_of(x) >= 0:
                 self.stack.append(cont + (x,))
             return
-        if tgt == "battle_opponent":
-            x = self.battle_opponent_of(c)        # verbs_battle (either side of the battle)
+        if tgt == "battle_opponent" or tgt == "in_battle_yours":
+            # verbs_battle: c's battle opponent / p's character in battle (either side)
+            x = self.battle_opponent_of(c) if tgt == "battle_opponent" else self.in_battle_of(p)
             if x >= 0:
                 self.stack.append(cont + (x,))
             return

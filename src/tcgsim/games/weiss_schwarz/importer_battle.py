@@ -91,3 +91,47 @@ def _that_is_battle_opponent(m, card):
 
 
 BATTLE_RECOGNISERS = [(_HEAD, _that_is_battle_opponent)]
+
+# ---- "the character facing this card is level N" (exactly) ------------------------------------
+BATTLE_CONDITIONS.append(
+    (re.compile(r"the character facing this card is level (\d+)"),
+     lambda m: {"facing_level_min": int(m[1]), "facing_level_max": int(m[1])}))
+BATTLE_CONDITIONS.append(
+    (re.compile(r"the character facing this card is level (\d+) or lower"),
+     lambda m: {"facing_level_max": int(m[1])}))
+
+
+# ---- "your characters in battle" (at most one of a player's characters is in battle) -------------
+def _in_battle_stat(m, ctx):
+    if ctx.mode != "once" or int(m[1] if m[1] != "one" else 1) != 1:
+        return None
+    return [{"verb": "power", "target": "in_battle_yours", "amount": int(m[2]), "until": "turn"}]
+
+
+def _in_battle_grant(m, ctx):
+    from .importer_effects import _nested      # the effects read kinds, which read these
+
+    a = _nested(m[3])
+    if ctx.mode != "once" or a is None or int(m[1] if m[1] != "one" else 1) != 1:
+        return None
+    out = [{"verb": "power", "target": "in_battle_yours", "amount": int(m[2]), "until": "turn"}] if m[2] else []
+    return out + [{"verb": "grant", "target": "in_battle_yours", "ability": a, "until": "turn"}]
+
+
+BATTLE_EFFECTS += [
+    (re.compile(r"choose (1|one) of your characters in battle, and that character gets ([+-]\d+) power "
+                r"until end of turn"), _in_battle_stat),
+    (re.compile(r"choose (1|one) of your characters in battle, and that character gets (?:([+-]\d+) power "
+                r"and )?the following ability until end of turn\. \"(【.+)\""), _in_battle_grant),
+]
+
+
+# ---- "When this card becomes 【REVERSE】 [in battle], put this card at the bottom of your deck" ------
+def _self_to_deck_bottom(m, card):
+    return {"kind": "auto", "when": "reversed_in_battle" if m[1] else "reversed",
+            "effect": [{"verb": "send", "target": "self", "to": "deck_bottom"}]}
+
+
+BATTLE_RECOGNISERS.append(
+    (re.compile(r"【AUTO】 When this card becomes 【REVERSE】( in battle)?, put this card (?:at|on) the bottom "
+                r"of your deck\.?"), _self_to_deck_bottom))

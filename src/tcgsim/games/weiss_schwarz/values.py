@@ -223,6 +223,11 @@ class ContinuousValues:
             elif k == "clock_top":        # seed 000 알람: the clock is oldest-first
                 if not (self.clock[p] and self.clock[p][-1] == c):
                     return False
+            elif k == "facing_level_max":
+                s = self.slot_of(c)
+                f = self.stage[1 - p][2 - s] if 0 <= s < 3 else -1
+                if f < 0 or self.level_of(1 - p, 2 - s) > v:
+                    return False
             elif k == "battle_opponent":      # verbs_battle: "if this card's battle opponent is …"
                 x = self.battle_opponent_of(c)
                 if x < 0 or not self.matches(x, v):

@@ -42,6 +42,14 @@ class BattleVerbs:
             return a
         return -1
 
+    def in_battle_of(self, p: int) -> int:
+        """p's character in battle (the attacker or the defender; at most one), or -1."""
+        atk = self.atk
+        if not atk or atk[1] != FRONTAL:
+            return -1
+        x = self.stage[self.active][atk[0]] if p == self.active else self.defender()
+        return x if x >= 0 and self.battle_opponent_of(x) >= 0 else -1
+
     # ---- 【REVERSE】 by an effect --------------------------------------------------------------
     def verb_reverse(self, p, c, e, extra):
         """"【REVERSE】 that character": a character on the stage not yet 【REVERSE】 becomes
