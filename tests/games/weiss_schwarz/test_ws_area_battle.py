@@ -24,11 +24,14 @@ NINO_BK = "5HY/W83-E095"    # Backup 2500 (L2, 1 stock); when used: your charact
 YOTSUBA_BK = "5HY/W83-E022"  # Backup 3000 (L2, 1 stock); when used: your character in battle gets an ability
 FUTARO = "5HY/W83-E021"     # L0 4000: reversed in battle -> this card to the bottom of its deck
 ITSUKI = "5HY/WE43-E27"     # L0 3500: attacks -> if the character facing it is level 2: +6000
+FUTARO_R = "5HY/W83-E084"   # [this card to the waiting room] your other 《Quintuplets》 frontal attacked: +1500
+YOTSUBA_G = "5HY/W83-E031"  # [(1), this card to the waiting room] … frontal attacked: it returns to the hand
 
 
 def deck():
     return deck_with("area-battle", [(2, c) for c in (ICHIKA, NINO, MIKU, YOTSUBA, KANADE, LUCY, NINO_C,
-                                                     NINO_BK, YOTSUBA_BK, FUTARO, ITSUKI)])
+                                                     NINO_BK, YOTSUBA_BK, FUTARO, ITSUKI, FUTARO_R,
+                                                     YOTSUBA_G)])
 
 
 def scene(**kw):
@@ -250,3 +253,30 @@ def test_itsuki_gets_power_against_a_level_2_character_only():
     s = scene(stage=[{1: ITSUKI}, {1: Y1}])
     act(s, "attack", attack_id(1, FRONTAL))
     assert s.power_of(0, 1) == base
+
+
+def test_when_your_other_character_is_frontal_attacked_boost_your_character_in_battle():
+    """5HY/W83-E084 in the back stage: the frontal attacked 《Quintuplets》 Yotsuba is its
+    player's character in battle from the attack's declaration (the ability resolves at the
+    check timing before the trigger step); paid by putting Futaro into the waiting room."""
+    s = scene(stage=[{1: Y1}, {1: YOTSUBA, 3: FUTARO_R}])
+    futaro = s.stage[1][3]
+    act(s, "attack", attack_id(1, FRONTAL))
+    assert kind(s) == "yes_no" and who(s) == 1
+    act(s, "yes_no", 1)
+    assert futaro in s.waiting[1] and s.power_of(1, 1) == 4500 + 1500
+
+
+def test_a_character_of_another_trait_does_not_trigger_it():
+    s = scene(stage=[{1: Y1}, {1: R0, 3: FUTARO_R}])
+    assert attack(s) == [] and s.stage[1][3] >= 0
+
+
+def test_when_your_other_character_is_frontal_attacked_return_it_to_the_hand():
+    """5HY/W83-E031: paid (1) and itself, "that character" -- the frontal attacked one --
+    returns to its owner's hand: there is no battle then."""
+    s = scene(stage=[{1: Y1}, {1: YOTSUBA, 3: YOTSUBA_G}], stock=[0, 1])
+    yotsuba = s.stage[1][1]
+    attack(s, answers=[1])
+    assert yotsuba in s.hand[1] and s.stage[1][1] == -1 and s.status[0][1] == REST
+    assert not events(s, "battle")

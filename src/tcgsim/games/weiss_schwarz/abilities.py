@@ -61,6 +61,8 @@ EVENTS = {
     "your_climax_placed": "when your climax is placed on your climax area",
     "other_attacks": "when your other character (matching `filter`) attacks",
     "other_battle_opponent_reversed": "when your other character's battle opponent becomes reversed",
+    "frontal_attacked": "when this card is frontal attacked",
+    "other_frontal_attacked": "when your other character (matching `filter`) is frontal attacked",
 }
 
 CONDITIONS = {
@@ -302,7 +304,7 @@ def validate(a) -> dict:
         raise ValueError("assist needs 'power' or 'per_level'")
     if kind in ("assist", "auto") and "filter" in a:
         _check_filter(a["filter"])
-    if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks",
+    if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks", "other_frontal_attacked",
                                                               "trigger_reveals_climax"):
         raise ValueError("an 【AUTO】 'filter' (the other character, or the revealed climax) goes "
                          "only with when = \"other_attacks\" or \"trigger_reveals_climax\"")

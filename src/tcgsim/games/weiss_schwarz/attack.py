@@ -86,6 +86,8 @@ class AttackSteps:
             if lv:
                 self.add_mod(c, "soul", -lv, "turn")    # side attack: soul - its level
         self.fire_self("attacks", c)
+        if t == FRONTAL and "frontal_attacked" in self.T.live_events:
+            self.fire_self("frontal_attacked", self.atk[5])     # (verbs_battle: the battle begins)
         # trigger, counter (frontal only), damage, battle, the end of the attack: each after
         # a check timing ("then" records, rules.step_then)
         self.stack.append(("then", "after_attack", p))

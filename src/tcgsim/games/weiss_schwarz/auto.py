@@ -171,6 +171,8 @@ class AutoSteps:
             self._fire_others("other_battle_opponent_reversed", c)
         elif event == "attacks":
             self._fire_others("other_attacks", c)
+        elif event == "frontal_attacked":
+            self._fire_others("other_frontal_attacked", c)
         if event in self.T.granted_events and self._any_grants():
             self._fire_granted(event, self.owner(c), c, extra)
         if c not in self.T.auto_events.get(event, ()):

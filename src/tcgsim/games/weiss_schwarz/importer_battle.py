@@ -135,3 +135,31 @@ def _self_to_deck_bottom(m, card):
 BATTLE_RECOGNISERS.append(
     (re.compile(r"【AUTO】 When this card becomes 【REVERSE】( in battle)?, put this card (?:at|on) the bottom "
                 r"of your deck\.?"), _self_to_deck_bottom))
+
+
+# ---- "When your other 《T》 character is frontal attacked, …" ------------------------------------
+def _other_frontal_attacked(m, card):
+    """Like importer_kinds' "When your other … character attacks": the other character is
+    the ability's `extra` ("that character")."""
+    from .importer_costs import costs
+    from .importer_filters import stage_filter
+    from .importer_kinds import _ability, _body
+
+    f = stage_filter(m[2] + "s")
+    if f is None:
+        return None
+    head: dict = {"when": "other_frontal_attacked", **({"filter": f} if f else {})}
+    if m[1] is not None:
+        head["cost"] = costs(m[1])
+        if not head["cost"]:
+            return None
+    return _ability("auto", _body(m[3], "once", paid="cost" in head, may=True), **head)
+
+
+BATTLE_RECOGNISERS.append(
+    (re.compile(r"【AUTO】 (?:\[(.+?)\] )?When your other (.*?character) is frontal attacked, (.+?)\.?"),
+     _other_frontal_attacked))
+# "return that character to your hand": the card the ability remembers (verbs.verb_move)
+BATTLE_EFFECTS.append(
+    (re.compile(r"return that character to your hand"),
+     lambda m, ctx: [{"verb": "move", "what": "that", "to": "hand"}] if ctx.mode == "once" else None))

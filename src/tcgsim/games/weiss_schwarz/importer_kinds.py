@@ -23,6 +23,7 @@ EVENT_TEXT = {
     "When this card is placed on the stage from your hand": "placed_from_hand",
     "When this card is placed on the stage": "placed",
     "When this card attacks": "attacks",
+    "When this card is frontal attacked": "frontal_attacked",
     "At the end of this card's attack": "attack_end",
     "When this card becomes 【REVERSE】 in battle": "reversed_in_battle",
     "When this card becomes 【REVERSE】": "reversed",

@@ -131,6 +131,7 @@ class Table:
         derived = {"reversed_in_battle": ("reversed",),
                    "battle_opponent_reversed": ("other_battle_opponent_reversed",),
                    "attacks": ("other_attacks",),
+                   "frontal_attacked": ("other_frontal_attacked",),
                    "climax_placed_any": ("your_climax_placed", "climax_placed")}
         self.live_events = frozenset(live | {k for k, v in derived.items() if live & set(v)})
         # what rules.main_options reads per hand card, in one tuple: (main cost, level,
