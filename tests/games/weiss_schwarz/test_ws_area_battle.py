@@ -26,12 +26,14 @@ FUTARO = "5HY/W83-E021"     # L0 4000: reversed in battle -> this card to the bo
 ITSUKI = "5HY/WE43-E27"     # L0 3500: attacks -> if the character facing it is level 2: +6000
 FUTARO_R = "5HY/W83-E084"   # [this card to the waiting room] your other 《Quintuplets》 frontal attacked: +1500
 YOTSUBA_G = "5HY/W83-E031"  # [(1), this card to the waiting room] … frontal attacked: it returns to the hand
+SOKKA = "ATLA/WX04-093"     # L0 3500: reversed in battle -> reveal the top card: level 2+: you may REST this card
+DRACULA = "APO/S53-E014"    # L2 10000: reversed in battle -> the top card of the deck to the clock, REST this card
 
 
 def deck():
-    return deck_with("area-battle", [(2, c) for c in (ICHIKA, NINO, MIKU, YOTSUBA, KANADE, LUCY, NINO_C,
+    return deck_with("area-battle", [(1, c) for c in (ICHIKA, NINO, MIKU, YOTSUBA, KANADE, LUCY, NINO_C,
                                                      NINO_BK, YOTSUBA_BK, FUTARO, ITSUKI, FUTARO_R,
-                                                     YOTSUBA_G)])
+                                                     YOTSUBA_G, SOKKA, DRACULA)])
 
 
 def scene(**kw):
@@ -280,3 +282,28 @@ def test_when_your_other_character_is_frontal_attacked_return_it_to_the_hand():
     attack(s, answers=[1])
     assert yotsuba in s.hand[1] and s.stage[1][1] == -1 and s.status[0][1] == REST
     assert not events(s, "battle")
+
+
+def test_sokka_rests_instead_of_staying_reversed():
+    """ATLA/WX04-093: reversed in battle, the revealed top card (after the damage) is level
+    2: Sokka may be 【REST】ed -- a 【REVERSE】 character can be rested, and a rested one
+    is not put into the waiting room by the encore step (seed 000 앙코르 스텝)."""
+    s = scene(stage=[{1: Y1}, {1: SOKKA}], deck_top=[[Y0B], [R0, MIKU]])
+    sokka = s.stage[1][1]
+    assert attack(s, answers=[1]) == [1]
+    assert s.status[1][1] == REST
+    assert s.T.cards[s.deck[1][-1]].code == MIKU          # the revealed card stays on top
+    s.step_encore_step(0)
+    assert s.stage[1][1] == sokka
+    # a level 0 top card: nothing to decide, Sokka stays 【REVERSE】
+    s = scene(stage=[{1: Y1}, {1: SOKKA}], deck_top=[[Y0B], [R0, Y0]])
+    assert attack(s) == [] and s.status[1][1] == REVERSE
+
+
+def test_dracula_clocks_the_top_card_and_rests():
+    """APO/S53-E014: reversed in battle, the top card of its player's deck goes to the clock
+    and it becomes 【REST】 (not optional)."""
+    s = scene(stage=[{1: Y1}, {1: DRACULA}], deck_top=[[Y0B], [R0, Y0]])
+    s.add_mod(s.stage[0][1], "power", 6000, "turn")
+    assert attack(s) == []
+    assert [s.T.cards[x].code for x in s.clock[1]] == [R0, Y0] and s.status[1][1] == REST

@@ -144,6 +144,8 @@ VERBS = {
     "send": ({"target", "to", "if_done"}, "once"),
     "opp_stock_bottom_to_waiting": ({"if_done"}, "once"),
     "opp_clock_top_to_waiting": (set(), "once"),
+    "rest": ({"target", "optional"}, "once"),
+    "deck_to_clock": (set(), "once"),
 }
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
@@ -511,6 +513,8 @@ _BATTLE_WORDS = {       # verbs_battle.py
                                                 "their waiting room"),
     "opp_clock_top_to_waiting": lambda e: "the top card of your opponent's clock goes to their "
                                           "waiting room",
+    "rest": lambda e: ("you may " if e.get("optional") else "") + f"rest {_target_words(e.get('target', 'self'))}",
+    "deck_to_clock": lambda e: "put the top card of your deck into your clock",
 }
 
 

@@ -163,3 +163,10 @@ BATTLE_RECOGNISERS.append(
 BATTLE_EFFECTS.append(
     (re.compile(r"return that character to your hand"),
      lambda m, ctx: [{"verb": "move", "what": "that", "to": "hand"}] if ctx.mode == "once" else None))
+BATTLE_EFFECTS += [
+    (re.compile(r"(you may )?【REST】 this card"),
+     lambda m, ctx: ([{"verb": "rest", "target": "self", **({"optional": True} if m[1] else {})}]
+                     if ctx.mode == "once" else None)),
+    (re.compile(r"put the top card of your deck into your clock"),
+     lambda m, ctx: [{"verb": "deck_to_clock"}] if ctx.mode == "once" else None),
+]

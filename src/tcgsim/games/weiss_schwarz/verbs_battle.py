@@ -127,3 +127,34 @@ class BattleVerbs:
         self.waiting[q].append(x)
         self.log is None or self.emit("heal", ALL, q, x)
         self.ctx["done"] = 1
+
+    # ---- 【REST】 (a 【REVERSE】 character too: it is then no longer 【REVERSE】) -----------------
+    def verb_rest(self, p, c, e, extra):
+        """"【REST】 this card": a 【STAND】 or 【REVERSE】 character becomes 【REST】 (a reversed
+        one so escapes the encore step's waiting room, which takes 【REVERSE】 characters,
+        seed 000 앙코르 스텝); `optional`: "you may"."""
+        if e.get("optional"):
+            x = c if e.get("target", "self") == "self" else -1
+            if x >= 0 and self.slot_of(x) >= 0:
+                self.ask_yes_no(p, ("rest_if_yes", x))
+            return
+        self._choose_target(p, c, e.get("target", "self"), ("rest_chosen",))
+
+    def step_rest_if_yes(self, x: int, yes: int) -> None:
+        if yes:
+            self.step_rest_chosen(x)
+
+    def step_rest_chosen(self, x: int) -> None:
+        s = self.slot_of(x)
+        q = self.owner(x)
+        if s >= 0 and self.status[q][s] != REST:
+            self.status[q][s] = REST
+            self.log is None or self.emit("rested", ALL, q, x)
+
+    def verb_deck_to_clock(self, p, c, e, extra):
+        """Put the top card of your deck into your clock (like the cost, costs.py)."""
+        x = self.top_of_deck(p)
+        if x >= 0:
+            self.to_clock(p, x)
+            self.log is None or self.emit("clock", ALL, p, x)
+            self.stack.append(("level_up_check", p))
