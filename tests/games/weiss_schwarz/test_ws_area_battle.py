@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tcgsim.games.weiss_schwarz import abilities as ab
 from tcgsim.games.weiss_schwarz.importer_kinds import recognise
-from ws_helpers import FRONTAL, R0, REST, REVERSE, STAND, Y0, Y0B, Y1, act, attack_id, deck_with, \
+from ws_helpers import FRONTAL, G0, R0, REST, REVERSE, STAND, Y0, Y0B, Y1, act, attack_id, deck_with, \
     events, kind, make, who
 
 ICHIKA = "5HY/W101-E054"    # L0 500: reversed -> battle opponent level 0 or lower: you may REVERSE it
@@ -28,12 +28,15 @@ FUTARO_R = "5HY/W83-E084"   # [this card to the waiting room] your other 《Quin
 YOTSUBA_G = "5HY/W83-E031"  # [(1), this card to the waiting room] … frontal attacked: it returns to the hand
 SOKKA = "ATLA/WX04-093"     # L0 3500: reversed in battle -> reveal the top card: level 2+: you may REST this card
 DRACULA = "APO/S53-E014"    # L2 10000: reversed in battle -> the top card of the deck to the clock, REST this card
+ITSUKI_R = "5HY/W101-E050"  # L0 1500: battle opponent reversed -> REST 1 other 《Quintuplets》, move it to the back
+MATSURI = "AYT/W110-E032"   # L0 3500: opponent's attack phase -> you may move to an open center position faced
 
 
 def deck():
     return deck_with("area-battle", [(1, c) for c in (ICHIKA, NINO, MIKU, YOTSUBA, KANADE, LUCY, NINO_C,
                                                      NINO_BK, YOTSUBA_BK, FUTARO, ITSUKI, FUTARO_R,
-                                                     YOTSUBA_G, SOKKA, DRACULA)])
+                                                     YOTSUBA_G, SOKKA, DRACULA,
+                                                     ITSUKI_R, MATSURI)])
 
 
 def scene(**kw):
@@ -307,3 +310,37 @@ def test_dracula_clocks_the_top_card_and_rests():
     s.add_mod(s.stage[0][1], "power", 6000, "turn")
     assert attack(s) == []
     assert [s.T.cards[x].code for x in s.clock[1]] == [R0, Y0] and s.status[1][1] == REST
+
+
+def test_itsuki_rests_another_character_and_moves_it_to_the_back_stage():
+    """5HY/W101-E050: her battle opponent reversed, the only other 《Quintuplets》 (taken
+    without asking) is 【REST】ed and moved to an open back-stage position of its player's
+    choice."""
+    s = scene(stage=[{1: ITSUKI_R, 0: Y0B, 2: G0}, {1: R0}])
+    itsuki, y0b = s.stage[0][1], s.stage[0][0]
+    s.add_mod(itsuki, "power", 5000, "turn")
+    attack(s)                                     # the position: the first offered (3)
+    assert s.stage[0][0] == -1 and s.stage[0][3] == y0b and s.status[0][3] == REST
+    assert s.stage[0][2] >= 0 and s.status[0][2] == STAND      # G0: not a 《Quintuplets》
+
+
+def test_matsuri_moves_to_a_center_position_with_a_character_facing_it():
+    """AYT/W110-E032 in the back stage: at the beginning of the opponent's attack phase she
+    may move to an open center position the opponent's character faces (my left faces
+    their right): only position 0 (faced by their 2) is offered, not the open 2."""
+    d = deck()
+    s = make([d, d], active=1, phase="attack", stage=[{1: Y0, 3: MATSURI}, {1: Y1, 2: Y0B}])
+    matsuri = s.stage[0][3]
+    assert kind(s) == "yes_no" and who(s) == 0
+    act(s, "yes_no", 1)
+    assert kind(s) == "slot" and s.pending[2] == (0,)
+    act(s, "slot", 0)
+    assert s.stage[0][0] == matsuri and s.stage[0][3] == -1
+
+
+def test_choose_one_reads_as_choose_1():
+    a, _ = recognise("【AUTO】 When this card attacks, choose one of your other 《Quintuplets》 characters, and "
+                     "that character gets +1000 power until end of turn.", {"type": "character"})
+    b, _ = recognise("【AUTO】 When this card attacks, choose 1 of your other 《Quintuplets》 characters, and "
+                     "that character gets +1000 power until end of turn.", {"type": "character"})
+    assert a == b and a["effect"][0]["target"]["choose"] == 1

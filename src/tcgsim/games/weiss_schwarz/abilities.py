@@ -146,6 +146,8 @@ VERBS = {
     "opp_clock_top_to_waiting": (set(), "once"),
     "rest": ({"target", "optional"}, "once"),
     "deck_to_clock": (set(), "once"),
+    "rest_to_back": ({"target"}, "once"),
+    "move_to_faced": (set(), "once"),
 }
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
@@ -515,6 +517,10 @@ _BATTLE_WORDS = {       # verbs_battle.py
                                           "waiting room",
     "rest": lambda e: ("you may " if e.get("optional") else "") + f"rest {_target_words(e.get('target', 'self'))}",
     "deck_to_clock": lambda e: "put the top card of your deck into your clock",
+    "rest_to_back": lambda e: f"rest {_target_words(e['target'])} and move it to an open position of your "
+                              "back stage",
+    "move_to_faced": lambda e: "move this card to an open position of your center stage with a character "
+                               "facing it",
 }
 
 

@@ -170,3 +170,20 @@ BATTLE_EFFECTS += [
     (re.compile(r"put the top card of your deck into your clock"),
      lambda m, ctx: [{"verb": "deck_to_clock"}] if ctx.mode == "once" else None),
 ]
+
+
+def _rest_to_back(m, ctx):
+    from .importer_filters import choice
+
+    t = choice(m[1], m[2], m[3])
+    if t is None or ctx.mode != "once" or t["choose"] != 1 or t["from"] == "opponent_stage":
+        return None
+    return [{"verb": "rest_to_back", "target": t}]
+
+
+BATTLE_EFFECTS += [
+    (re.compile(r"choose (\d+) (of your other |of your )(.+?), 【REST】 it, and move it to an open position "
+                r"of your back stage"), _rest_to_back),
+    (re.compile(r"move this card to an open position of your center stage with a character facing this card"),
+     lambda m, ctx: [{"verb": "move_to_faced"}] if ctx.mode == "once" else None),
+]

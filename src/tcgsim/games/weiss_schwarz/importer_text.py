@@ -72,6 +72,7 @@ def clean(line: str) -> str:
     s = " ".join(line.split())
     s = re.sub(r"】(?=[A-Za-z])", "】 ", s)          # "【AUTO】When" -> "【AUTO】 When"
     s = re.sub(r"(?<=[a-z])【", " 【", s)             # "the【STANDBY】" -> "the 【STANDBY】"
+    s = re.sub(r"\b([Cc]hoose) one (?=of your )", r"\1 1 ", s)   # "choose one of your" = "choose 1 of your"
     changed = True
     while changed:
         changed = False

@@ -158,3 +158,29 @@ class BattleVerbs:
             self.to_clock(p, x)
             self.log is None or self.emit("clock", ALL, p, x)
             self.stack.append(("level_up_check", p))
+
+    # ---- moving on the stage -------------------------------------------------------------------
+    def verb_rest_to_back(self, p, c, e, extra):
+        """"Choose 1 of your other 《T》 characters, 【REST】 it, and move it to an open position
+        of your back stage": the chosen character is rested, then moves to an open back-stage
+        position if there is one (it stays where it is otherwise: as much as can be done)."""
+        self._choose_target(p, c, e["target"], ("rest_to_back_chosen", p))
+
+    def step_rest_to_back_chosen(self, p: int, x: int) -> None:
+        self.step_rest_chosen(x)
+        s = self.slot_of(x)
+        if s < 0:
+            return
+        opts = tuple(b for b in (3, 4) if self.stage[p][b] < 0)
+        if opts:
+            self.decide(p, "slot", opts, ("moved_to_open", p, x))
+
+    def verb_move_to_faced(self, p, c, e, extra):
+        """"Move this card to an open position of your center stage with a character facing
+        this card" (the opponent's center position across, attack.facing)."""
+        if self.slot_of(c) < 0:
+            return
+        o = self.stage[1 - p]
+        opts = tuple(s for s in (0, 1, 2) if self.stage[p][s] < 0 and o[2 - s] >= 0)
+        if opts:
+            self.decide(p, "slot", opts, ("moved_to_open", p, c))
