@@ -29,6 +29,7 @@ YOTSUBA_G = "5HY/W83-E031"  # [(1), this card to the waiting room] … frontal a
 SOKKA = "ATLA/WX04-093"     # L0 3500: reversed in battle -> reveal the top card: level 2+: you may REST this card
 DRACULA = "APO/S53-E014"    # L2 10000: reversed in battle -> the top card of the deck to the clock, REST this card
 ITSUKI_R = "5HY/W101-E050"  # L0 1500: battle opponent reversed -> REST 1 other 《Quintuplets》, move it to the back
+YOTSUBA_2 = "5HY/W101-E011"  # L2 6000: when its level 2 or higher battle opponent becomes REVERSE: you may stock 1
 MATSURI = "AYT/W110-E032"   # L0 3500: opponent's attack phase -> you may move to an open center position faced
 
 
@@ -36,7 +37,7 @@ def deck():
     return deck_with("area-battle", [(1, c) for c in (ICHIKA, NINO, MIKU, YOTSUBA, KANADE, LUCY, NINO_C,
                                                      NINO_BK, YOTSUBA_BK, FUTARO, ITSUKI, FUTARO_R,
                                                      YOTSUBA_G, SOKKA, DRACULA,
-                                                     ITSUKI_R, MATSURI)])
+                                                     ITSUKI_R, MATSURI, YOTSUBA_2)])
 
 
 def scene(**kw):
@@ -344,3 +345,15 @@ def test_choose_one_reads_as_choose_1():
     b, _ = recognise("【AUTO】 When this card attacks, choose 1 of your other 《Quintuplets》 characters, and "
                      "that character gets +1000 power until end of turn.", {"type": "character"})
     assert a == b and a["effect"][0]["target"]["choose"] == 1
+
+
+def test_a_level_2_or_higher_battle_opponent_triggers_it():
+    """5HY/W101-E011: "when this card's level 2 or higher battle opponent becomes 【REVERSE】"
+    -- the level is read when it becomes 【REVERSE】. (Her other ability, for any battle
+    opponent, is asked too.)"""
+    s = scene(stage=[{1: YOTSUBA_2}, {1: YOTSUBA_BK}])
+    assert attack(s, answers=[1, 1]) == [0, 0]
+    assert len(s.stock[0]) == 1 + 1                     # the trigger card and the top card
+    s = scene(stage=[{1: YOTSUBA_2}, {1: Y1}])           # level 1: only the other ability
+    assert attack(s, answers=[1]) == [0]
+    assert len(s.stock[0]) == 1

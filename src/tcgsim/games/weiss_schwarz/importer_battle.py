@@ -187,3 +187,23 @@ BATTLE_EFFECTS += [
     (re.compile(r"move this card to an open position of your center stage with a character facing this card"),
      lambda m, ctx: [{"verb": "move_to_faced"}] if ctx.mode == "once" else None),
 ]
+
+
+# ---- "When this card's level N or higher battle opponent becomes 【REVERSE】": a filter on the
+# battle opponent, read when it becomes 【REVERSE】 (the event's `extra`, auto.fire_self) ----------
+_LEVELED = re.compile(r"([Ww])hen this card's level (\d+) or higher battle opponent becomes 【REVERSE】")
+
+
+def _leveled_battle_opponent(m, card):
+    from .importer_kinds import recognise
+
+    text = m[0]
+    k = _LEVELED.search(text)
+    a, _ = recognise(text[:k.start()] + k[1] + "hen this card's battle opponent becomes 【REVERSE】"
+                     + text[k.end():], card)
+    if a is None or a.get("kind") != "auto" or a["when"] != "battle_opponent_reversed" or "filter" in a:
+        return None
+    return {**a, "filter": {"level_min": int(k[2])}}
+
+
+BATTLE_RECOGNISERS.append((re.compile(r"【AUTO】 .*?" + _LEVELED.pattern + r", .+"), _leveled_battle_opponent))
