@@ -30,6 +30,7 @@ SOKKA = "ATLA/WX04-093"     # L0 3500: reversed in battle -> reveal the top card
 DRACULA = "APO/S53-E014"    # L2 10000: reversed in battle -> the top card of the deck to the clock, REST this card
 ITSUKI_R = "5HY/W101-E050"  # L0 1500: battle opponent reversed -> REST 1 other 《Quintuplets》, move it to the back
 YOTSUBA_2 = "5HY/W101-E011"  # L2 6000: when its level 2 or higher battle opponent becomes REVERSE: you may stock 1
+MIKU_X = "5HY/W101-E096"    # L2 4000: attacks -> +2000 for each character your opponent has
 MATSURI = "AYT/W110-E032"   # L0 3500: opponent's attack phase -> you may move to an open center position faced
 
 
@@ -37,7 +38,7 @@ def deck():
     return deck_with("area-battle", [(1, c) for c in (ICHIKA, NINO, MIKU, YOTSUBA, KANADE, LUCY, NINO_C,
                                                      NINO_BK, YOTSUBA_BK, FUTARO, ITSUKI, FUTARO_R,
                                                      YOTSUBA_G, SOKKA, DRACULA,
-                                                     ITSUKI_R, MATSURI, YOTSUBA_2)])
+                                                     ITSUKI_R, MATSURI, YOTSUBA_2, MIKU_X)])
 
 
 def scene(**kw):
@@ -357,3 +358,11 @@ def test_a_level_2_or_higher_battle_opponent_triggers_it():
     s = scene(stage=[{1: YOTSUBA_2}, {1: Y1}])           # level 1: only the other ability
     assert attack(s, answers=[1]) == [0]
     assert len(s.stock[0]) == 1
+
+
+def test_power_for_each_character_your_opponent_has():
+    """5HY/W101-E096: "X is equal to the number of characters your opponent has ×2000",
+    counted as the ability resolves (the opponent's whole stage: 3 characters)."""
+    s = scene(stage=[{1: MIKU_X}, {1: Y0, 2: Y0B, 4: Y1}])
+    act(s, "attack", attack_id(1, FRONTAL))
+    assert s.power_of(0, 1) == 4000 + 3 * 2000

@@ -369,6 +369,7 @@ def effect_words(e: dict) -> str:
         per = ""
         if isinstance(e.get("per"), dict):
             where = {"memory": " in your memory", "milled": " among those cards",
+                     "opponent": " of your opponent's",
                      "center": " in your center stage"}.get(e["per"].get("zone", "stage"), "")
             other = "other " if e["per"].get("others") else ""
             per = f" for each {other}{_filter_words(e['per'].get('filter'))}{where}"

@@ -133,6 +133,8 @@ class ContinuousValues:
     def count_chars(self, p: int, f: dict | None, exclude: int = -1, zone: str = "stage") -> int:
         if zone == "memory":
             return sum(1 for c in self.memory[p] if c != exclude and self.matches(c, f))
+        if zone == "opponent":            # "the number of characters your opponent has"
+            p = 1 - p
         slots = (0, 1, 2) if zone == "center" else (3, 4) if zone == "back" else range(5)
         st = self.stage[p]
         return sum(1 for s in slots if st[s] >= 0 and st[s] != exclude and self.matches(st[s], f))
