@@ -239,6 +239,36 @@ LINES += [
 ]
 
 
+# the battle texts (importer_battle.py; rulings in test_ws_area_battle.py)
+LINES += [
+    ("【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is cost 1 or lower, you "
+     "may put that character into your opponent's stock. If you do, put the bottom card of your "
+     "opponent's stock into their waiting room.",
+     {"kind": "auto", "when": "reversed", "condition": {"battle_opponent": {"cost_max": 1}},
+      "optional": True, "effect": [
+          {"verb": "send", "target": "battle_opponent", "to": "stock"},
+          {"verb": "opp_stock_bottom_to_waiting", "if_done": True}]}),
+    ("【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 1 or lower, you "
+     "may put the top card of your opponent's clock into his or her waiting room. If you do, put "
+     "that character into your opponent's clock.",
+     {"kind": "auto", "when": "reversed", "condition": {"battle_opponent": {"level_max": 1}},
+      "optional": True, "effect": [
+          {"verb": "opp_clock_top_to_waiting"},
+          {"verb": "send", "target": "battle_opponent", "to": "clock", "if_done": True}]}),
+    ("【AUTO】 When this card is frontal attacked, look at the top card of your deck, and put it on "
+     "the top of your deck or into your waiting room.",
+     {"kind": "auto", "when": "frontal_attacked", "effect": [{"verb": "top_or_bottom", "to": "waiting"}]}),
+    ("【AUTO】 When this card's level 2 or higher battle opponent becomes 【REVERSE】, you may put the "
+     "top card of your deck into your stock.",
+     {"kind": "auto", "when": "battle_opponent_reversed", "optional": True, "filter": {"level_min": 2},
+      "effect": [{"verb": "stock_top", "n": 1}]}),
+    ("【AUTO】 When this card becomes 【REVERSE】 in battle, put the top card of your deck into your "
+     "clock, and 【REST】 this card.",
+     {"kind": "auto", "when": "reversed_in_battle",
+      "effect": [{"verb": "deck_to_clock"}, {"verb": "rest_self"}]}),
+]
+
+
 @pytest.mark.parametrize("line,expected", LINES, ids=[f"line{i}" for i in range(len(LINES))])
 def test_recognised_lines(line, expected):
     table, refused = I.recognise(line, CHAR)

@@ -105,6 +105,8 @@ CONDITIONS = {
     "level_has": "for each filter of a list, your level zone holds a card matching it (seed 000 경험)",
     "no_other_rest_center": "you have no other 【REST】 character in your center stage",
     "in_battle": "this card is in battle (the attacker or the defender of a frontal attack)",
+    "battle_opponent": "this card has a battle opponent, and it matches the filter given (verbs_battle)",
+    "facing_level_max": "the character facing this card has level N or lower",
 }
 
 # verb -> (allowed parameters, one-shot or continuous)
@@ -154,8 +156,18 @@ VERBS = {
     "may": ({"then"}, "once"),
     "reorder_top": ({"n"}, "once"),
     "waiting_to_deck": (set(), "once"),
+    # verbs_battle.py
+    "reverse": ({"target"}, "once"),
+    "send": ({"target", "to", "if_done"}, "once"),
+    "opp_stock_bottom_to_waiting": ({"if_done"}, "once"),
+    "opp_clock_top_to_waiting": (set(), "once"),
+    "rest": ({"target", "optional"}, "once"),
+    "deck_to_clock": (set(), "once"),
+    "rest_to_back": ({"target"}, "once"),
+    "move_to_faced": (set(), "once"),
 }
 VERBS.update(abilities_auto.VERBS_AUTO)
+SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
 COSTS = ("stock", "discard", "rest_self", "rest_others", "to_memory_self", "clock_top",
@@ -175,6 +187,7 @@ TARGET_WORDS = {
     "opponent_center": "all characters in your opponent's center stage",
     "opponents_all": "all of your opponent's characters",
     "that": "that character",
+    "in_battle_yours": "your character in battle",
 }
 
 
@@ -247,6 +260,8 @@ def _check_effects(effs, kind: str) -> None:
             raise ValueError("verb 'to_stage': slots must be any, center or this (the position "
                              "this card was on, seed 000 체인지)")
         abilities_auto.check(e, _check_effects)
+        if v == "send" and e.get("to") not in SEND_TO:
+            raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
             if key in e and v in ("move", "to_stage") and e[key] not in ZONES:
                 raise ValueError(f"verb {v!r}: {key} must be one of {', '.join(ZONES)}")
@@ -260,6 +275,8 @@ def _check_condition(c) -> None:
             raise ValueError(f"unknown condition {k!r}; conditions: {', '.join(CONDITIONS)}")
     if "filter" in c:
         _check_filter(c["filter"])
+    if "battle_opponent" in c:
+        _check_filter(c["battle_opponent"])
     if "level_has" in c:
         if not isinstance(c["level_has"], list) or not c["level_has"]:
             raise ValueError("level_has is a non-empty list of filters")
@@ -311,7 +328,8 @@ def validate(a) -> dict:
     if kind in ("assist", "auto") and "filter" in a:
         _check_filter(a["filter"])
     if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks", "other_placed_from_hand", "other_frontal_attacked",
-                                                              "trigger_reveals_climax"):
+                                                              "trigger_reveals_climax",
+                                                              "battle_opponent_reversed"):
         raise ValueError("an 【AUTO】 'filter' (the other character, or the revealed climax) goes "
                          "only with when = \"other_attacks\" or \"trigger_reveals_climax\"")
     return dict(a)
@@ -370,6 +388,7 @@ def effect_words(e: dict) -> str:
         per = ""
         if isinstance(e.get("per"), dict):
             where = {"memory": " in your memory", "milled": " among those cards",
+                     "opponent": " of your opponent's",
                      "center": " in your center stage"}.get(e["per"].get("zone", "stage"), "")
             other = "other " if e["per"].get("others") else ""
             per = f" for each {other}{_filter_words(e['per'].get('filter'))}{where}"
@@ -498,6 +517,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         eff = "; ".join(effect_words(x) for x in e["effect"])
         other = "other " if e["per"].get("others") else ""
         return f"X times, {eff} (X = the number of your {other}{_filter_words(e['per'].get('filter'))}s)"
+    if v in _BATTLE_WORDS:
+        return _BATTLE_WORDS[v](e)
     if v == "cannot_stand":
         return f"{_target_words(e['target'])} does not stand during its owner's next stand phase"
     if v == "may":
@@ -508,6 +529,27 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         return (f"look at up to {e.get('n', 1)} cards from the top of your deck and put them back "
                 f"on top in any order")
     return abilities_auto.words(e, _filter_words, effect_words) or v
+
+
+_SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",
+               "hand": "its owner's hand", "stock": "its owner's stock", "clock": "its owner's clock",
+               "deck_bottom": "the bottom of its owner's deck"}
+_BATTLE_WORDS = {       # verbs_battle.py
+    "reverse": lambda e: f"reverse {_target_words(e.get('target', 'that'))}",
+    "send": lambda e: (("if so, " if e.get("if_done") else "")
+                       + f"move {_target_words(e.get('target', 'that'))} to {_SEND_WORDS[e['to']]}"),
+    "opp_stock_bottom_to_waiting": lambda e: (("if so, " if e.get("if_done") else "")
+                                              + "the bottom card of your opponent's stock goes to "
+                                                "their waiting room"),
+    "opp_clock_top_to_waiting": lambda e: "the top card of your opponent's clock goes to their "
+                                          "waiting room",
+    "rest": lambda e: ("you may " if e.get("optional") else "") + f"rest {_target_words(e.get('target', 'self'))}",
+    "deck_to_clock": lambda e: "put the top card of your deck into your clock",
+    "rest_to_back": lambda e: f"rest {_target_words(e['target'])} and move it to an open position of your "
+                              "back stage",
+    "move_to_faced": lambda e: "move this card to an open position of your center stage with a character "
+                               "facing it",
+}
 
 
 def cost_words(costs) -> str:
@@ -568,6 +610,8 @@ def condition_words(c: dict) -> str:
             "clock_top": lambda: "this card is the top card of your clock",
             "no_other_rest_center": lambda: "you have no other rested character in your center stage",
             "in_battle": lambda: "this card is in battle",
+            "battle_opponent": lambda: f"this card's battle opponent is a {_filter_words(v)}",
+            "facing_level_max": lambda: f"the character facing this card is level {v} or lower",
             "level_has": lambda: "your level zone has " + ", ".join(
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
@@ -593,6 +637,8 @@ def describe(a: dict) -> str:
             when = f"when \"{a['name']}\" is placed on your climax area"
         elif a["when"] == "other_placed_from_hand" and a.get("filter"):
             when = f"when your other {_filter_words(a['filter'])} is placed on the stage from your hand"
+        elif a["when"] == "battle_opponent_reversed" and a.get("filter"):
+            when = f"when this card's battle opponent ({_filter_words(a['filter'])}) becomes reversed"
         elif a["when"] == "trigger_reveals_climax" and a.get("filter", {}).get("trigger"):
             when = f"{when} with [{a['filter']['trigger'].upper()}] in its trigger icon"
         once = "(once per turn) " if a.get("once_per_turn") else ""

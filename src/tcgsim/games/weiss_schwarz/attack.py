@@ -331,7 +331,7 @@ class AttackSteps:
             self.status[q][slot] = REVERSE
             self.log is None or self.emit("reversed", ALL, q, loser)
             self.fire_self("reversed_in_battle", loser)
-            self.fire_self("battle_opponent_reversed", winner)
+            self.fire_self("battle_opponent_reversed", winner, loser)   # (extra: for `filter`)
 
     def reverse_guard(self, p: int, s: int) -> int:
         """The index of the 【CONT】 ability that keeps the character in slot s from becoming

@@ -100,6 +100,8 @@ class AutoSteps:
     def _fire_granted(self, event: str, p: int, c: int, extra: int, name=None) -> None:
         for path, a in self.granted(c):
             if a["kind"] == "auto" and a["when"] == event and a.get("name") == name:
+                if "filter" in a and event == "battle_opponent_reversed" and not self.matches(extra, a["filter"]):
+                    continue
                 self.pending_auto.append((p, c, path, extra))
 
     def _fire_delayed(self, event: str, p: int) -> None:
@@ -186,6 +188,8 @@ class AutoSteps:
         p = self.owner(c)
         for i, a in self.T.auto[c]:
             if a["when"] == event and "name" not in a and a.get("zone") not in ("clock", "clock_top"):
+                if "filter" in a and not self.matches(extra, a["filter"]):
+                    continue          # "when this card's level 2 or higher battle opponent …"
                 self.pending_auto.append((p, c, i, extra))
 
     def fire_all(self, event: str, p: int, extra: int = -1) -> None:

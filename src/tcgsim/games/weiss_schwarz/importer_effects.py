@@ -11,6 +11,7 @@ import re
 
 from . import cards as ws_cards
 from .importer_auto import AUTO_EFFECTS
+from .importer_battle import BATTLE_EFFECTS
 from .importer_filters import GRANT_WHO, _who, choice, condition, stage_filter, typed_filter
 from .importer_moves import (
     ZONE_WORDS, _fx_bounce, _fx_bounce_zone, _fx_change, _fx_damage_x, _fx_exchange, _fx_look,
@@ -291,6 +292,7 @@ EFFECTS = [
     (re.compile(r"perform the 【STANDBY】 effect"), lambda m, ctx: [{"verb": "standby"}]),
 ]
 EFFECTS += AUTO_EFFECTS
+EFFECTS += BATTLE_EFFECTS      # importer_battle: this card's battle opponent
 _SEP = re.compile(r", and |, | and |\. If you do, |\. (?=If there is an? )")
 # a clause ends at the end of the text or at a separator (so the regex backtracks to one)
 EFFECTS = [(re.compile(rx.pattern + r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"), build)

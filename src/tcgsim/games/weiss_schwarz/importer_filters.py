@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from . import cards as ws_cards
+from .importer_battle import BATTLE_CONDITIONS
 
 TRAITS = r"《[^》]+》(?: or 《[^》]+》)*"
 NAME = r'"([^"]+)"'
@@ -170,6 +171,7 @@ _CONDITION_ATOMS = [
     (re.compile(r"your opponent's center stage has (\d+) or less characters?"),
      lambda m: {"opp_center_max": int(m[1])}),
 ]
+_CONDITION_ATOMS += BATTLE_CONDITIONS      # importer_battle: this card's battle opponent
 
 
 def _level_has(s: str) -> dict | None:

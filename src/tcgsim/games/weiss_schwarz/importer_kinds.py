@@ -13,6 +13,7 @@ import re
 from . import abilities as ab
 from . import cards as ws_cards
 from .importer_auto import AUTO_RECOGNISERS
+from .importer_battle import BATTLE_RECOGNISERS
 from .importer_costs import costs
 from .importer_effects import _nested, effects
 from .importer_filters import condition, stage_filter, typed_filter
@@ -23,6 +24,7 @@ EVENT_TEXT = {
     "When this card is placed on the stage from your hand": "placed_from_hand",
     "When this card is placed on the stage": "placed",
     "When this card attacks": "attacks",
+    "When this card is frontal attacked": "frontal_attacked",
     "At the end of this card's attack": "attack_end",
     "When this card becomes 【REVERSE】 in battle": "reversed_in_battle",
     "When this card becomes 【REVERSE】": "reversed",
@@ -43,7 +45,6 @@ EVENT_TEXT = {
     "At the beginning of your opponent's draw phase": "opponent_draw_phase_start",
     "When you level up": "level_up",
     "When damage dealt by this card is not canceled": "damage_not_canceled",
-    "When this card is frontal attacked": "frontal_attacked",
     "When the damage you received is canceled": "damage_received_canceled",
     "When the damage you received is not canceled": "damage_received_not_canceled",
     "When you play an event": "event_played",
@@ -349,6 +350,7 @@ RECOGNISERS = [
                 r"put them into your waiting room\. For each climax revealed among those cards, "
                 r"(.+?)\.?"), _brainstorm),
 ]
+RECOGNISERS[:0] = BATTLE_RECOGNISERS    # importer_battle: "that character" = the battle opponent
 
 RECOGNISERS += AUTO_RECOGNISERS
 

@@ -21,10 +21,9 @@ _TRAILING_REMINDERS = [
     re.compile(r"\s*\((?:Otherwise, return it to its original place\.? ?)?(?:Climax are regarded as "
                r"level 0)?\)$"),
     re.compile(r"\s*\(Return the revealed card to its original place\)$"),
-    re.compile(r"\s*\(Climax are regarded as level 0\. Return the revealed card to its original "
-               r"place\.?\)$"),
-    re.compile(r"\s*\(This ability (?:does|will) not activate if this card is not on the stage at the "
-               r"beginning of (?:the|your) climax phase\.?\)$"),
+    re.compile(r"\s*\(Climax are regarded as level 0\. Return the revealed card to its original place\.?\)$"),
+    re.compile(r"\s*\(This ability does not activate if this card is not on the stage at the "
+               r"beginning of the climax phase\)$"),
     re.compile(r"\s*\(Choose \d+ of your characters that is being frontal attacked, and that "
                r"character gets \+\d+ power until end of turn\)$"),
     re.compile(r"\s*\(When this card is put into your waiting room from the stage, you may pay "
@@ -102,6 +101,7 @@ def clean(line: str) -> str:
     s = canon(auto_canon(" ".join(line.split())))
     s = re.sub(r"】(?=[A-Za-z\[])", "】 ", s)          # "【AUTO】When" -> "【AUTO】 When"
     s = re.sub(r"(?<=[a-z])【", " 【", s)             # "the【STANDBY】" -> "the 【STANDBY】"
+    s = re.sub(r"\b([Cc]hoose) one (?=of your )", r"\1 1 ", s)   # "choose one of your" = "choose 1 of your"
     changed = True
     while changed:
         changed = False

@@ -133,6 +133,8 @@ class ContinuousValues:
     def count_chars(self, p: int, f: dict | None, exclude: int = -1, zone: str = "stage") -> int:
         if zone == "memory":
             return sum(1 for c in self.memory[p] if c != exclude and self.matches(c, f))
+        if zone == "opponent":            # "the number of characters your opponent has"
+            p = 1 - p
         slots = (0, 1, 2) if zone == "center" else (3, 4) if zone == "back" else range(5)
         st = self.stage[p]
         return sum(1 for s in slots if st[s] >= 0 and st[s] != exclude and self.matches(st[s], f))
@@ -233,6 +235,15 @@ class ContinuousValues:
                 # Rules; the seeds say only that a frontal attack battles the facing card)
                 atk = self.atk
                 if not atk or atk[1] != 1 or c not in (self.attacker(), self.defender()):
+                    return False
+            elif k == "facing_level_max":
+                s = self.slot_of(c)
+                f = self.stage[1 - p][2 - s] if 0 <= s < 3 else -1
+                if f < 0 or self.level_of(1 - p, 2 - s) > v:
+                    return False
+            elif k == "battle_opponent":      # verbs_battle: "if this card's battle opponent is …"
+                x = self.battle_opponent_of(c)
+                if x < 0 or not self.matches(x, v):
                     return False
             elif k == "marker":
                 s = self.slot_of(c)
