@@ -61,6 +61,7 @@ EVENTS = {
     "your_climax_placed": "when your climax is placed on your climax area",
     "other_attacks": "when your other character (matching `filter`) attacks",
     "other_battle_opponent_reversed": "when your other character's battle opponent becomes reversed",
+    "opponent_climax_placed": "when your opponent's climax is placed on their climax area",
 }
 
 CONDITIONS = {
@@ -90,6 +91,9 @@ CONDITIONS = {
                       "(seed 000 경험)",
     "clock_top": "this card is the top (newest) card of your clock (seed 000 알람)",
     "level_has": "for each filter of a list, your level zone holds a card matching it (seed 000 경험)",
+    "climax_area": "your climax area holds a climax matching a filter ({} = any climax)",
+    "opp_climax_area": "your opponent's climax area holds a climax matching a filter",
+    "no_climax": "your climax area holds no climax",
 }
 
 # verb -> (allowed parameters, one-shot or continuous)
@@ -135,6 +139,9 @@ VERBS = {
     "self_to_stage": ({"slots"}, "once"),
     "exchange": ({"filter"}, "once"),
     "shift": ({"filter"}, "once"),
+    # verbs_climax.py: choose the target's cards (choose=N, up_to), then `then` for each one
+    # chosen, whose target "that" is that card
+    "choose_then": ({"target", "then"}, "once"),
 }
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -220,6 +227,11 @@ def _check_effects(effs, kind: str) -> None:
             validate(e["ability"])
         if "condition" in e:
             _check_condition(e["condition"])
+        if isinstance(e.get("target"), dict) and "choose" in e["target"] and v != "choose_then" \
+                and (e["target"]["choose"] != 1 or "up_to" in e["target"]):
+            raise ValueError(f"verb {v!r}: a choice of more than 1 or 'up to' goes in choose_then")
+        if v == "choose_then" and not (isinstance(e["target"], dict) and "choose" in e["target"]):
+            raise ValueError("verb 'choose_then' needs a choice target {choose=N, from=...}")
         for key in ("each", "then") + (("effect",) if v == "repeat" else ()):
             if key in e:
                 _check_effects(e[key], "once")
@@ -239,6 +251,9 @@ def _check_condition(c) -> None:
             raise ValueError(f"unknown condition {k!r}; conditions: {', '.join(CONDITIONS)}")
     if "filter" in c:
         _check_filter(c["filter"])
+    for k in ("climax_area", "opp_climax_area"):
+        if k in c:
+            _check_filter(c[k])
     if "level_has" in c:
         if not isinstance(c["level_has"], list) or not c["level_has"]:
             raise ValueError("level_has is a non-empty list of filters")
@@ -337,8 +352,9 @@ def _target_words(t) -> str:
              "opponent_center": "of your opponent's center-stage characters",
              "opponent_back": "of your opponent's back-stage characters",
              "your_other_stage": "of your other characters"}[t["from"]]
-    return f"{t['choose']} {where} ({_filter_words(t.get('filter'))})" if t.get("filter") else \
-        f"{t['choose']} {where}"
+    n = f"up to {t['choose']}" if t.get("up_to") else t["choose"]
+    return f"{n} {where} ({_filter_words(t.get('filter'))})" if t.get("filter") else \
+        f"{n} {where}"
 
 
 def effect_words(e: dict) -> str:
@@ -406,6 +422,9 @@ def _zone_words(z: str) -> str:
 
 
 def _more_effect_words(e: dict, v: str, until: dict) -> str:
+    if v == "choose_then":
+        then = "; ".join(effect_words(x) for x in e["then"])
+        return f"choose {_target_words(e['target'])}; for each chosen: {then}"
     if v == "conditional":
         then = "; ".join(effect_words(x) for x in e["then"])
         return f"if {condition_words(e['condition'])}, {then}"
@@ -537,6 +556,10 @@ def condition_words(c: dict) -> str:
             "phase": lambda: f"it is your {v} phase",
             "experience_min": lambda: f"the total level of the cards in your level zone is {v} or higher",
             "clock_top": lambda: "this card is the top card of your clock",
+            "climax_area": lambda: f"there is a {_filter_words({**v, 'type': 'climax'})} in your climax area",
+            "opp_climax_area": lambda: f"there is a {_filter_words({**v, 'type': 'climax'})} in your "
+                                       f"opponent's climax area",
+            "no_climax": lambda: "there is no climax in your climax area",
             "level_has": lambda: "your level zone has " + ", ".join(
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from . import cards as ws_cards
+from . import importer_climax as _cx
 from .importer_filters import GRANT_WHO, _who, choice, condition, stage_filter, typed_filter
 from .importer_moves import (
     ZONE_WORDS, _fx_bounce, _fx_bounce_zone, _fx_change, _fx_damage_x, _fx_exchange, _fx_look,
@@ -289,6 +290,7 @@ EFFECTS = [
                 r"(?:their|his or her) hands?"), _fx_bounce),
     (re.compile(r"perform the 【STANDBY】 effect"), lambda m, ctx: [{"verb": "standby"}]),
 ]
+EFFECTS[:0] = _cx.EFFECTS                # the climax area's clauses first (importer_climax)
 _SEP = re.compile(r", and |, | and |\. If you do, |\. (?=If there is an? )")
 # a clause ends at the end of the text or at a separator (so the regex backtracks to one)
 EFFECTS = [(re.compile(rx.pattern + r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"), build)

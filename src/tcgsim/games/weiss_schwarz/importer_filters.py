@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from . import cards as ws_cards
+from . import importer_climax as _cx
 
 TRAITS = r"《[^》]+》(?: or 《[^》]+》)*"
 NAME = r'"([^"]+)"'
@@ -170,6 +171,8 @@ _CONDITION_ATOMS = [
     (re.compile(r"your opponent's center stage has (\d+) or less characters?"),
      lambda m: {"opp_center_max": int(m[1])}),
 ]
+
+_CONDITION_ATOMS += _cx.CONDITION_ATOMS    # the climax area's conditions (importer_climax)
 
 
 def _level_has(s: str) -> dict | None:

@@ -12,6 +12,7 @@ import re
 
 from . import abilities as ab
 from . import cards as ws_cards
+from . import importer_climax as _cx
 from .importer_costs import costs
 from .importer_effects import _nested, effects
 from .importer_filters import condition, stage_filter, typed_filter
@@ -39,6 +40,7 @@ EVENT_TEXT = {
     "When damage dealt by this card is canceled": "damage_canceled",
     'When you use this card\'s "Backup"': "backup_used",
 }
+EVENT_TEXT.update(_cx.EVENT_TEXT)        # the climax-area events (importer_climax)
 NAMED_CLIMAX = re.compile(r'When "([^"]+)" is placed on your climax area')   # {name=…}
 ICON_CLIMAX = re.compile(r"When your character's trigger check reveals a climax with "
                          r"\[\[(\w+)\.gif\]\] in its trigger icon")   # {filter={trigger=…}}

@@ -41,6 +41,7 @@ from .effects import EffectSteps
 from .table import CHAR, CLIMAX, EVENT
 from .values import ContinuousValues
 from .verbs import VerbSteps
+from .verbs_climax import ClimaxSteps
 
 PASS = 999
 MOVE = 200
@@ -69,7 +70,8 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, ContinuousValues, State):
+class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, ClimaxSteps, CostSteps, ContinuousValues,
+              State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",

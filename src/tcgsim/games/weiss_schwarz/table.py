@@ -131,7 +131,8 @@ class Table:
         derived = {"reversed_in_battle": ("reversed",),
                    "battle_opponent_reversed": ("other_battle_opponent_reversed",),
                    "attacks": ("other_attacks",),
-                   "climax_placed_any": ("your_climax_placed", "climax_placed")}
+                   "climax_placed_any": ("your_climax_placed", "climax_placed",
+                                         "opponent_climax_placed")}
         self.live_events = frozenset(live | {k for k, v in derived.items() if live & set(v)})
         # what rules.main_options reads per hand card, in one tuple: (main cost, level,
         # colour needed at that level, colour, level changes in the hand)

@@ -16,6 +16,7 @@ import threading
 
 from ...core.actions import ALL
 from .table import CLIMAX
+from .verbs_climax import CLIMAX_CONDITIONS
 
 FRONT_OF = {3: (0, 1), 4: (1, 2)}
 
@@ -226,6 +227,9 @@ class ContinuousValues:
             elif k == "marker":
                 s = self.slot_of(c)
                 if s < 0 or not self.markers[p][s]:
+                    return False
+            elif k in CLIMAX_CONDITIONS:
+                if not CLIMAX_CONDITIONS[k](self, p, c, v, cond):
                     return False
         return True
 

@@ -20,7 +20,8 @@ ZONES = ("waiting", "memory", "deck", "hand")
 class VerbSteps:
     __slots__ = ()        # a mixin of WSState, which holds the slots
 
-    PATH_VERBS = frozenset({"delayed", "reveal_top", "brainstorm", "repeat", "grant", "conditional"})
+    PATH_VERBS = frozenset({"delayed", "reveal_top", "brainstorm", "repeat", "grant", "conditional",
+                            "choose_then"})
 
     # ---- moving this card / that card ------------------------------------------------------
     def verb_move(self, p, c, e, extra):

@@ -1,0 +1,141 @@
+"""The card importer's climax-area readings (see importer.py): the wording canonicaliser
+`canonical` (called by importer_text.clean) and the effect clauses and events of the
+abilities that name the climax area -- a climax's own "when this card is placed on your
+climax area from your hand" abilities, and characters' "when a climax is placed on your
+climax area" / "if there is a climax in your climax area" abilities.
+
+`canonical` only rewrites wordings that provably say the same thing: "a card" / "one" for
+the number 1, "from hand" for "from your hand", "a card named "X"" for "X", "put on" for
+"placed on" the climax area (a climax comes to the climax area only by being placed there,
+seed 000 클라이맥스 페이즈).
+"""
+
+from __future__ import annotations
+
+import re
+
+_NUM = {"one": "1", "two": "2", "three": "3", "a": "1", "an": "1"}
+CANON = [
+    # numbers written as words after a verb that counts: "draw a card", "choose one of your
+    # characters", "choose up to two …", "deal one damage"
+    (re.compile(r"\b(draw|[Dd]raw up to) (a|one|two|three) cards?\b"),
+     lambda m: f"{m[1]} {_NUM[m[2]]} card" + ("s" if _NUM[m[2]] != "1" else "")),
+    (re.compile(r"\b([Cc]hoose(?: up to)?) (one|two|three|an?) (?=of |cards? |characters? |climax|"
+                r"(?:level|cost) |(?:yellow|green|red|blue) |《|\")"),
+     lambda m: f"{m[1]} {_NUM[m[2]]} "),
+    (re.compile(r"\b(deal) (one|two|three) damage\b"), lambda m: f"{m[1]} {_NUM[m[2]]} damage"),
+    (re.compile(r"\bplaced on (your|the) climax area from hand\b"),
+     lambda m: f"placed on {m[1]} climax area from your hand"),
+    (re.compile(r"\bplaced on the climax area from your hand\b"),
+     lambda m: "placed on your climax area from your hand"),
+    (re.compile(r"\b(?:a card|a climax) named (\"[^\"]+\") is (?:placed|put) (?:on|in) your "
+                r"climax area"), lambda m: f"{m[1]} is placed on your climax area"),
+    (re.compile(r"(\"[^\"]+\") is (?:put on|put in|placed in) your climax area"),
+     lambda m: f"{m[1]} is placed on your climax area"),
+    (re.compile(r"\bif (?:a card|a climax) named (\"[^\"]+\") is in your climax area"),
+     lambda m: f"if {m[1]} is in your climax area"),
+    (re.compile(r"\b(a|your) climax is (?:put on|placed in) your climax area"),
+     lambda m: f"{m[1]} climax is placed on your climax area"),
+]
+
+
+def canonical(s: str) -> str:
+    for rx, rep in CANON:
+        s = rx.sub(rep, s)
+    return s
+
+CANON += [
+    # a standard climax's icon reminder printed after its 【CONT】 (the icons themselves are
+    # the card's trigger field): "(【COME BACK】: When this card triggers, …)", "(COMEBACK@: …)"
+    (re.compile(r"\s*[(（][^()（）]*\bWhen this card triggers\b[^()（）]*[)）]\.?$"), lambda m: ""),
+    (re.compile(r"\s*\([^()]*During this turn, when the next damage dealt by the attacking "
+                r"character that triggered this card is canceled[^()]*\)$"), lambda m: ""),
+    (re.compile(r"^\[(CONT|AUTO|ACT)\] "), lambda m: f"【{m[1]}】 "),
+    (re.compile(r"\b([Aa]ll) your (characters|other characters)\b"),
+     lambda m: f"{m[1]} of your {m[2]}"),
+    # only your own climaxes are ever in your climax area (seed 000 클라이맥스 존)
+    (re.compile(r"\b([Ww]hen) a climax is placed on your climax area"),
+     lambda m: f"{m[1]} your climax is placed on your climax area"),
+    (re.compile(r"\b([Ww]hen) (?:a climax is (?:placed|put) on your opponent's climax area|your "
+                r"opponent's climax is placed on (?:their|his or her|the|your opponent's) climax "
+                r"area)"), lambda m: f"{m[1]} your opponent's climax is placed on their climax area"),
+    (re.compile(r"\bif (?:there is|you have) a climax (?:is )?in your climax area"),
+     lambda m: "if there is a climax in your climax area"),
+    (re.compile(r"\bif (?:you do not have a climax in your climax area|there is no climax in your "
+                r"climax area)"), lambda m: "if there is no climax in your climax area"),
+    (re.compile(r"\bif you have (?:a card named )?(\"[^\"]+\") (?:in|on) your climax area"),
+     lambda m: f"if {m[1]} is in your climax area"),
+]
+
+_REMINDER_LINE = re.compile(r"^[(（]?\s*(?:【(?!AUTO|CONT|ACT)[A-Z ]+】|\[\[\w+\.gif\]\]|[A-Za-z ]+@|\[)?\s*[:：]?\s*"
+                            r"When this card triggers\b")
+
+
+def is_reminder_line(line: str) -> bool:
+    """A trigger icon's reminder printed on a line of its own ("（【COME BACK】: When this card
+    triggers, …)"): not an ability (importer_text.is_icon_reminder)."""
+    return bool(_REMINDER_LINE.match(line.strip()))
+
+
+# ---- events, conditions and effect clauses (registered in importer_kinds, importer_filters
+# and importer_effects) ------------------------------------------------------------------------
+
+EVENT_TEXT = {
+    "When your opponent's climax is placed on their climax area": "opponent_climax_placed",
+}
+
+
+def _climax_filter(s: str | None) -> dict | None:
+    """'' -> {} (any climax); 'green ' -> {color: green}."""
+    if not s:
+        return {"type": "climax"}
+    m = re.fullmatch(r"(yellow|green|red|blue) ", s)
+    return {"color": m[1], "type": "climax"} if m else None
+
+
+CONDITION_ATOMS = [
+    (re.compile(r"there is an? ((?:yellow|green|red|blue) )?climax in your climax area"),
+     lambda m: None if _climax_filter(m[1]) is None else {"climax_area": _climax_filter(m[1])}),
+    (re.compile(r"an? ((?:yellow|green|red|blue) )climax is in your climax area"),
+     lambda m: {"climax_area": _climax_filter(m[1])}),
+    (re.compile(r"there is a climax in your opponent's climax area"),
+     lambda m: {"opp_climax_area": {"type": "climax"}}),
+    (re.compile(r"there is no climax in your climax area"), lambda m: {"no_climax": True}),
+]
+
+
+def _fx_choose_then(m, ctx):
+    """'choose [up to] N of your [other] <filter>, and that character gets / those characters
+    get +A power [and +B soul] until …' -> one choice, then each stat for every chosen card."""
+    from .importer_filters import choice
+    from .importer_stats import _stats
+
+    up_to, n = bool(m[1]), int(m[2])
+    if ctx.mode != "once" or (not up_to and n == 1 and m[8] is None):
+        return None                   # one exact choice, one stat: importer_effects says it
+    if (m[5] == "that character gets") != (n == 1):
+        return None
+    t = choice(m[2], m[3], m[4])
+    if t is None:
+        return None
+    if up_to:
+        t["up_to"] = True
+    stats = [(m[6], m[7])] + ([(m[9], m[10])] if m[8] else [])
+    then = []
+    for amount, verb in stats:
+        got = _stats("that", amount, verb, None, None, m[11], ctx)
+        if got is None:
+            return None
+        then += got
+    if len({e["verb"] for e in then}) != len(then):
+        return None
+    return [{"verb": "choose_then", "target": t, "then": then}]
+
+
+_STAT = r"([+-]\d+|\+X) (power|soul)"
+EFFECTS = [
+    (re.compile(r"choose (up to )?(\d+) (of your other |of your opponent's |of your |)(.+?), and "
+                r"(that character gets|those characters get) " + _STAT + r"( and " + _STAT + r")?"
+                r"( until end of turn| until the end of your opponent's next turn|)"),
+     _fx_choose_then),
+]
