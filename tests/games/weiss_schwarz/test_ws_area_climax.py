@@ -284,3 +284,92 @@ def test_battlefront_has_one_ability_only():
     from test_ws_importer import community_card, needs_shared  # noqa: F401
     table, rows = I.convert_card(community_card(BATTLEFRONT))
     assert len(rows) == 1 and "unsupported" not in table
+
+
+# ---- stand the chosen character, put the looked-at cards back in any order ---------------------
+
+CIOCCOLATA = "JJ/S66-E072"   # climax (red) "Cioccolata and Secco"; its own 【AUTO】: Standby
+SECCO = "JJ/S66-E052"        # [(1) return this card to your hand] when "Cioccolata and Secco" is
+#                              placed: choose 1 of your other 《Golden Wind》 characters, 【STAND】 it
+POLPO = "JJ/S66-E055"        # red 《Golden Wind》 (an Assist only)
+MIKU_PE = "5HY/W83-PE01"     # placed from hand: look at up to 2 cards, back on top in any order
+
+
+def jj_deck():
+    return deck_with("area-climax-jj", [(2, CIOCCOLATA), (4, SECCO), (4, POLPO), (4, MIKU_PE)])
+
+
+def _resolve_choosing(s, want):
+    """Answer the pending decisions: yes to paying, `want` when offered, else decline/first."""
+    for _ in range(20):
+        if s.pending is None or kind(s) in ("main", "attack", "climax"):
+            return
+        o = opts(s)
+        k = kind(s)
+        if k == "yes_no":
+            act(s, k, 1)
+        elif want is not None and want in o:
+            act(s, k, want)
+        elif PASS in o:
+            act(s, k, PASS)
+        else:
+            act(s, k, o[0])
+
+
+def test_secco_stands_another_golden_wind_character():
+    """JJ/S66-E052: paying (1) and returning Secco to the hand, the one other 《Golden Wind》
+    character is chosen and 【STAND】s (seed 000 스탠드)."""
+    d = jj_deck()
+    s = make([d, d], phase="climax", hand=[[CIOCCOLATA], []], clock=[[POLPO], []], stock=[1, 0],
+             stage=[{0: SECCO, 1: POLPO}, {}], status=[{1: 1}, {}])
+    secco, polpo = s.stage[0][0], s.stage[0][1]
+    assert s.status[0][1] == 1                       # rested
+    act(s, "climax", cid(s, 0, CIOCCOLATA))
+    _resolve_choosing(s, None)
+    assert secco in s.hand[0] and not s.stock[0]
+    assert s.stage[0][1] == polpo and s.status[0][1] == 0   # standing
+
+
+def test_miku_puts_the_two_top_cards_back_in_the_order_chosen():
+    """5HY/W83-PE01: look at the top 2 cards and put them back on top in any order: picking
+    the top card first puts it under the second (the last one picked is on top)."""
+    d = jj_deck()
+    s = make([d, d], phase="main", hand=[[MIKU_PE], []], deck_top=[[POLPO, SECCO], []])
+    top, second = s.deck[0][-1], s.deck[0][-2]
+    act(s, "main", cid(s, 0, MIKU_PE))
+    act(s, "slot", 0)
+    assert kind(s) == "choose" and set(opts(s)) == {top, second, PASS}
+    act(s, "choose", top)
+    assert set(opts(s)) == {second, PASS}
+    act(s, "choose", second)
+    assert s.deck[0][-1] == second and s.deck[0][-2] == top
+
+
+def test_stand_power_grant_and_reorder_lines():
+    cases = [
+        ("【AUTO】 When this card attacks, if a card named \"Vorpal Strike\" is in your climax area, "
+         "until end of turn, this card gets +2000 power and the following ability. \"【AUTO】 When "
+         "this card's battle opponent becomes 【REVERSE】, draw 1 card.\"",
+         [{"verb": "power", "target": "self", "amount": 2000, "until": "turn"},
+          {"verb": "grant", "target": "self", "until": "turn", "ability": {
+              "kind": "auto", "when": "battle_opponent_reversed",
+              "effect": [{"verb": "draw", "n": 1}]}}]),
+        ("【AUTO】 When this card is placed on the stage from your hand, look at up to two cards "
+         "from the top of your deck, and put them on the top of your deck in any order.",
+         [{"verb": "look_top", "n": 2, "choose": 2, "to": "top", "rest": "top"}]),
+        ("【AUTO】 When your climax is placed on your climax area, look at the top card of your "
+         "deck, put it on the top of your deck or into your waiting room, choose 1 of your "
+         "characters, and that character gets +1000 power until end of turn.",
+         [{"verb": "top_or_bottom", "to": "waiting"},
+          {"verb": "power", "target": {"choose": 1, "from": "your_stage"}, "amount": 1000,
+           "until": "turn"}]),
+        ("【AUTO】 When \"Kiss\" is placed on your climax area, choose 1 of your other 《Music》 "
+         "characters, and 【STAND】 it.",
+         [{"verb": "stand_chosen", "target": {"choose": 1, "from": "your_other_stage",
+                                               "filter": {"trait": "Music"}}}]),
+    ]
+    for line, eff in cases:
+        table, refused = I.recognise(line, CHAR)
+        assert refused == "" and table is not None, line
+        assert table["effect"] == eff
+        assert ab.describe(table)

@@ -142,6 +142,7 @@ VERBS = {
     # verbs_climax.py: choose the target's cards (choose=N, up_to), then `then` for each one
     # chosen, whose target "that" is that card
     "choose_then": ({"target", "then"}, "once"),
+    "stand_chosen": ({"target"}, "once"),        # 【STAND】 the chosen character
 }
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -406,7 +407,8 @@ def effect_words(e: dict) -> str:
                 f"{'' if e.get('exact') else 'up to '}"
                 f"{e.get('choose', 1)} {_filter_words(e.get('filter')) if e.get('filter') else 'card'}, "
                 f"put it {'into your hand' if e.get('to', 'hand') == 'hand' else 'on top of your deck'}, "
-                f"and the rest into your waiting room")
+                + ("and the rest on top of them" if e.get("rest") == "top"
+                   else "and the rest into your waiting room"))
     if v == "bounce":
         return f"return {_target_words(e.get('target'))} to its owner's hand"
     if v == "to_stock_from_hand":
@@ -422,6 +424,8 @@ def _zone_words(z: str) -> str:
 
 
 def _more_effect_words(e: dict, v: str, until: dict) -> str:
+    if v == "stand_chosen":
+        return f"stand {_target_words(e['target'])}"
     if v == "choose_then":
         then = "; ".join(effect_words(x) for x in e["then"])
         return f"choose {_target_words(e['target'])}; for each chosen: {then}"

@@ -139,3 +139,53 @@ EFFECTS = [
                 r"( until end of turn| until the end of your opponent's next turn|)"),
      _fx_choose_then),
 ]
+
+
+def _fx_power_and_grant(m, ctx):
+    """'[until …, ]this card gets +N power and the following ability[ until …]. "…"'."""
+    from .importer_effects import _nested
+    from .importer_stats import UNTIL
+
+    u = UNTIL[m[1] and " " + m[1].rstrip(",") or m[3]]
+    if (m[1] and m[3]) or u is None or ctx.mode != "once":
+        return None
+    a = _nested(m[4])
+    if a is None:
+        return None
+    return [{"verb": "power", "target": "self", "amount": int(m[2]), "until": u},
+            {"verb": "grant", "target": "self", "ability": a, "until": u}]
+
+
+def _fx_stand_chosen(m, ctx):
+    from .importer_filters import choice
+
+    t = choice(m[1], m[2], m[3])
+    if t is None or ctx.mode != "once":
+        return None
+    return [{"verb": "stand_chosen", "target": t}]
+
+
+_UNTIL = r"( until end of turn| until the end of your opponent's next turn|)"
+EFFECTS += [
+    (re.compile(r"(?:(until end of turn|until the end of your opponent's next turn), )?this card "
+                r"gets ([+-]\d+) power and the following ability" + _UNTIL + r"\. \"(【.+)\""),
+     _fx_power_and_grant),
+    (re.compile(r"look at the top card of your deck, put it on the top of your deck or into your "
+                r"waiting room"), lambda m, ctx: [{"verb": "top_or_bottom", "to": "waiting"}]),
+    # seed 000: the looked-at cards go back on top in the order the player chooses
+    (re.compile(r"look at up to (\d+) cards from the top of your deck, and put them on the top of "
+                r"your deck in any order"),
+     lambda m, ctx: [{"verb": "look_top", "n": int(m[1]), "choose": int(m[1]), "to": "top",
+                      "rest": "top"}]),
+    (re.compile(r"choose (\d+) (of your other |of your |)(.+?),? and 【STAND】 (?:it|them)"),
+     _fx_stand_chosen),
+]
+
+CANON += [
+    (re.compile(r"\b(Flip over|flip over|put the top|look at up to|look at the top|Look at up to"
+                r"|Look at the top) (two|three|four|five) cards\b"),
+     lambda m: f"{m[1]} {_NUM2[m[2]]} cards"),
+    (re.compile(r"\b(search your deck for up to|draw up to|put up to) (one|two|three) "),
+     lambda m: f"{m[1]} {_NUM2[m[2]]} "),
+]
+_NUM2 = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}

@@ -73,6 +73,17 @@ class ClimaxSteps:
     def step_set_that(self, x: int) -> None:
         self.ctx["that"] = x
 
+    def verb_stand_chosen(self, p, c, e, extra):
+        """"Choose 1 of your other 《T》 characters, and 【STAND】 it" (seed 000 스탠드: the card
+        is turned upright; a standing card stays so)."""
+        self._choose_target(p, c, e["target"], ("stand_it",))
+
+    def step_stand_it(self, x: int) -> None:
+        s = self.slot_of(x)
+        if s >= 0:
+            self.status[self.owner(x)][s] = 0      # STAND
+            self.ctx["that"] = x
+
 
 def _climax_area(s, p, c, v, cond) -> bool:
     return any(s.matches(x, v) for x in s.climax[p])
