@@ -373,3 +373,33 @@ def test_stand_power_grant_and_reorder_lines():
         assert refused == "" and table is not None, line
         assert table["effect"] == eff
         assert ab.describe(table)
+
+
+# ---- reveal the top card: into the stock ---------------------------------------------------
+
+TORTUS = "ARI/S103-TE14"     # when this card attacks, if there is a climax in your climax area,
+#                              reveal the top card; if it is level 1 or higher, into your stock
+
+
+def ari_deck():
+    return deck_with("area-climax-ari", [(4, TORTUS), (2, OUTFIT)])
+
+
+@pytest.mark.parametrize("top,climax,to_stock", [
+    ("Y1", True, True),          # level 1: into the stock
+    ("Y0", True, False),         # level 0: it stays on top
+    ("Y1", False, False),        # no climax in the climax area: nothing is revealed
+])
+def test_tortus_reveals_and_puts_a_level_1_card_into_the_stock(top, climax, to_stock):
+    from ws_helpers import DIRECT, Y1, attack_id
+    code = {"Y1": Y1, "Y0": Y0}[top]
+    d = ari_deck()
+    s = make([d, d], phase="attack", stage=[{1: TORTUS}, {}], deck_top=[[code], []],
+             climax=[[OUTFIT] if climax else [], []])
+    x = s.deck[0][-1]
+    stock = len(s.stock[0])
+    act(s, "attack", attack_id(1, DIRECT))
+    assert bool(events(s, "reveal")) == climax
+    # the trigger check then puts the (new) top card into the stock too (seed 000 트리거)
+    assert s.stock[0][stock] == x
+    assert len(s.stock[0]) == stock + (2 if to_stock else 1)

@@ -478,6 +478,7 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     if v == "reveal_top":
         then = "; ".join(effect_words(x) for x in e.get("then", ()))
         to = {"hand": "put it into your hand", "stay": "leave it there",
+              "stock": "put it into your stock",
               "marker": f"{'you may ' if e.get('optional') else ''}put it underneath this card as a marker"}[
             e.get("to", "stay")]
         return (f"reveal the top card of your deck; if it is a {_filter_words(e.get('filter'))}, "

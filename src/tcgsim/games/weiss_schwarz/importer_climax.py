@@ -189,3 +189,16 @@ CANON += [
      lambda m: f"{m[1]} {_NUM2[m[2]]} "),
 ]
 _NUM2 = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
+
+
+def _fx_reveal_to_stock(m, ctx):
+    from .importer_effects import _reveal_filter
+
+    f = _reveal_filter(m[1])
+    return None if f is None else [{"verb": "reveal_top", "filter": f, "to": "stock"}]
+
+
+EFFECTS += [
+    (re.compile(r"reveal the top card of your deck\. If that card is (.+?), put it into your stock"),
+     _fx_reveal_to_stock),
+]

@@ -196,6 +196,8 @@ class VerbSteps:
                     self.stack.append(("reveal_to_marker", p, c, x, 1))
         elif to == "hand":
             self.stack.append(("reveal_to_hand", p, x))
+        elif to == "stock":                  # verbs_climax.py
+            self.stack.append(("reveal_to_stock", p, x))
 
     def step_reveal_to_marker(self, p: int, c: int, x: int, yes: int) -> None:
         s = self.slot_of(c)

@@ -13,6 +13,8 @@ the order chosen, their target "that" being that card.
 
 from __future__ import annotations
 
+from ...core.actions import ALL
+
 PASS = 999
 
 
@@ -72,6 +74,13 @@ class ClimaxSteps:
 
     def step_set_that(self, x: int) -> None:
         self.ctx["that"] = x
+
+    def step_reveal_to_stock(self, p: int, x: int) -> None:
+        """"Reveal the top card of your deck. If that card is …, put it into your stock"."""
+        if self.deck[p] and self.deck[p][-1] == x:
+            # face down into the stock, followed there by both players (it was revealed)
+            self.stock[p].append(self.top_of_deck(p, p * 4 + 2))
+            self.log is None or self.emit("stock", ALL, p, 1)
 
     def verb_stand_chosen(self, p, c, e, extra):
         """"Choose 1 of your other 《T》 characters, and 【STAND】 it" (seed 000 스탠드: the card
