@@ -403,3 +403,43 @@ def test_tortus_reveals_and_puts_a_level_1_card_into_the_stock(top, climax, to_s
     # the trigger check then puts the (new) top card into the stock too (seed 000 트리거)
     assert s.stock[0][stock] == x
     assert len(s.stock[0]) == stock + (2 if to_stock else 1)
+
+
+# ---- "choose this card and 1 of your other characters", "those characters get the ability" ----
+
+CHIHAYA = "MKI/W126-E079"    # when this card attacks, choose this card and 1 of your other
+#                              characters, and those characters get +1000 power until end of turn
+NINO_OUTFIT = "5HY/W83-E129"  # 【CXCOMBO】 … this card and 1 other get the following ability
+
+
+def both_deck():
+    return deck_with("area-climax-both", [(4, CHIHAYA), (4, NINO_OUTFIT), (2, OUTFIT)])
+
+
+def test_chihaya_this_card_and_one_other_character_get_power():
+    from ws_helpers import DIRECT, attack_id
+    d = both_deck()
+    s = make([d, d], phase="attack", stage=[{1: CHIHAYA, 0: Y0, 2: Y0}, {}])
+    base = [s.power_of(0, k) for k in range(3)]
+    act(s, "attack", attack_id(1, DIRECT))
+    assert kind(s) == "choose"
+    assert set(opts(s)) == {s.stage[0][0], s.stage[0][2]}    # not Chihaya: it is chosen already
+    act(s, "choose", s.stage[0][2])
+    assert s.power_of(0, 1) == base[1] + 1000
+    assert s.power_of(0, 2) == base[2] + 1000
+    assert s.power_of(0, 0) == base[0]
+
+
+def test_nino_grants_the_ability_to_this_card_and_the_other_one_chosen():
+    from ws_helpers import DIRECT, attack_id
+    d = both_deck()
+    s = make([d, d], phase="attack", stage=[{1: NINO_OUTFIT, 0: Y0}, {}], climax=[[OUTFIT], []])
+    nino, y0 = s.stage[0][1], s.stage[0][0]
+    act(s, "attack", attack_id(1, DIRECT))         # the one other character: taken at once
+    for x in (nino, y0):
+        got = [a for _, a in s.granted(x)]
+        assert any(a["kind"] == "auto" and a["when"] == "battle_opponent_reversed" for a in got)
+    # without the climax the condition fails: nothing is granted
+    s = make([d, d], phase="attack", stage=[{1: NINO_OUTFIT, 0: Y0}, {}])
+    act(s, "attack", attack_id(1, DIRECT))
+    assert not s.granted(s.stage[0][0])

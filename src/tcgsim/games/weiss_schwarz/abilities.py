@@ -141,7 +141,7 @@ VERBS = {
     "shift": ({"filter"}, "once"),
     # verbs_climax.py: choose the target's cards (choose=N, up_to), then `then` for each one
     # chosen, whose target "that" is that card
-    "choose_then": ({"target", "then"}, "once"),
+    "choose_then": ({"target", "then", "and_self"}, "once"),   # and_self: this card is chosen too
     "stand_chosen": ({"target"}, "once"),        # 【STAND】 the chosen character
 }
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
@@ -428,7 +428,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         return f"stand {_target_words(e['target'])}"
     if v == "choose_then":
         then = "; ".join(effect_words(x) for x in e["then"])
-        return f"choose {_target_words(e['target'])}; for each chosen: {then}"
+        me = "this card and " if e.get("and_self") else ""
+        return f"choose {me}{_target_words(e['target'])}; for each chosen: {then}"
     if v == "conditional":
         then = "; ".join(effect_words(x) for x in e["then"])
         return f"if {condition_words(e['condition'])}, {then}"

@@ -107,7 +107,6 @@ CONDITION_ATOMS = [
 def _fx_choose_then(m, ctx):
     """'choose [up to] N of your [other] <filter>, and that character gets / those characters
     get +A power [and +B soul] until …' -> one choice, then each stat for every chosen card."""
-    from .importer_filters import choice
     from .importer_stats import _stats
 
     up_to, n = bool(m[1]), int(m[2])
@@ -115,7 +114,7 @@ def _fx_choose_then(m, ctx):
         return None                   # one exact choice, one stat: importer_effects says it
     if (m[5] == "that character gets") != (n == 1):
         return None
-    t = choice(m[2], m[3], m[4])
+    t = _choice_any(m[2], m[3], m[4])
     if t is None:
         return None
     if up_to:
@@ -201,4 +200,72 @@ def _fx_reveal_to_stock(m, ctx):
 EFFECTS += [
     (re.compile(r"reveal the top card of your deck\. If that card is (.+?), put it into your stock"),
      _fx_reveal_to_stock),
+]
+
+
+def _choice_any(n: str, where: str, what: str) -> dict | None:
+    """importer_filters.choice, and 'characters in your opponent's center stage' (plural)."""
+    from .importer_filters import choice
+
+    m = re.fullmatch(r"(.*?character)s( in your opponent's (?:center|back) stage)", what)
+    if where == "" and m:
+        what = m[1] + m[2]
+    return choice(n, where, what)
+
+
+def _fx_choose_grant(m, ctx):
+    """'choose [this card and] [up to] N of your … , and (that character gets | those
+    characters get) [+N power and ]the following ability until …. "…"'."""
+    from .importer_effects import _nested
+    from .importer_stats import UNTIL
+
+    and_self, up_to, n = bool(m[1]), bool(m[2]), int(m[3])
+    u = UNTIL[m[8]]
+    if ctx.mode != "once" or u is None or (m[6] == "that character gets") != (n == 1 and not
+                                                                              and_self):
+        return None
+    if and_self and (up_to or m[4] != "of your other "):
+        return None
+    if not (and_self or up_to or n != 1):
+        return None                   # one exact choice: importer_effects._fx_choice_grant
+    t = _choice_any(m[3], m[4], m[5])
+    a = _nested(m[9])
+    if t is None or a is None:
+        return None
+    if up_to:
+        t["up_to"] = True
+    then = [{"verb": "power", "target": "that", "amount": int(m[7]), "until": u}] if m[7] else []
+    then.append({"verb": "grant", "target": "that", "ability": a, "until": u})
+    e = {"verb": "choose_then", "target": t, "then": then}
+    if and_self:
+        e["and_self"] = True
+    return [e]
+
+
+def _fx_choose_self_stat(m, ctx):
+    """'choose this card and N of your other …, and those characters get +A power [and +B
+    soul] until …'."""
+    from .importer_stats import _stats
+
+    t = _choice_any(m[1], "of your other ", m[2])
+    if t is None or ctx.mode != "once":
+        return None
+    then = []
+    for amount, verb in [(m[3], m[4])] + ([(m[6], m[7])] if m[5] else []):
+        got = _stats("that", amount, verb, None, None, m[8], ctx)
+        if got is None:
+            return None
+        then += got
+    if len({e["verb"] for e in then}) != len(then):
+        return None
+    return [{"verb": "choose_then", "target": t, "then": then, "and_self": True}]
+
+
+EFFECTS[:0] = [
+    (re.compile(r"choose (this card and )?(up to )?(\d+) (of your other |of your opponent's |of your |)"
+                r"(.+?), and (that character gets|those characters get|those cards get|they get) "
+                r"(?:([+-]\d+) power and )?the following ability" + _UNTIL + r"\. \"(【.+)\""),
+     _fx_choose_grant),
+    (re.compile(r"choose this card and (\d+) of your other (.+?), and (?:those characters|those cards"
+                r"|they) get " + _STAT + r"( and " + _STAT + r")?" + _UNTIL), _fx_choose_self_stat),
 ]

@@ -25,7 +25,8 @@ class ClimaxSteps:
         from .values import _filter_id as _fid     # (values reads CLIMAX_CONDITIONS below)
 
         t = e["target"]
-        self.ctx["those"] = []
+        # "choose this card and 1 of your other characters": this card first, if on the stage
+        self.ctx["those"] = [c] if e.get("and_self") and self.slot_of(c) >= 0 else []
         self.stack.append(("chosen_then", p, c, path + ".then", extra))
         self.step_pick_next(p, c, t["from"], _fid(self, t.get("filter")), t["choose"],
                             1 if t.get("up_to") else 0)
