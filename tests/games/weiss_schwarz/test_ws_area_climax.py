@@ -443,3 +443,23 @@ def test_nino_grants_the_ability_to_this_card_and_the_other_one_chosen():
     s = make([d, d], phase="attack", stage=[{1: NINO_OUTFIT, 0: Y0}, {}])
     act(s, "attack", attack_id(1, DIRECT))
     assert not s.granted(s.stage[0][0])
+
+
+# ---- a card whose level is at most your level ---------------------------------------------------
+
+JJ_CX = "JJ/S66-E045"        # climax (green): up to 1 character with level equal to or lower
+#                              than your level from the waiting room to the hand, up to 2 +1 soul
+
+
+def test_jj_climax_returns_only_a_character_of_level_at_most_yours():
+    """JJ/S66-E045: with level 1, a level 1 character may return, a level 2 one may not (CR:
+    "your level" is the number of cards in your level zone)."""
+    from ws_helpers import G0, Y1, Y2
+    d = deck_with("area-climax-jj45", [(2, JJ_CX)])
+    s = make([d, d], phase="climax", hand=[[JJ_CX], []], clock=[[G0], []], level=[[Y0], []],
+             waiting=[[Y1, Y2], []], stage=[{0: Y0}, {}])
+    y1, y2 = cid(s, 0, Y1, "waiting"), cid(s, 0, Y2, "waiting")
+    act(s, "climax", cid(s, 0, JJ_CX))
+    assert kind(s) == "choose" and set(opts(s)) == {y1, PASS}
+    act(s, "choose", y1)
+    assert y1 in s.hand[0] and y2 in s.waiting[0]

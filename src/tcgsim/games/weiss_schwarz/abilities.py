@@ -168,7 +168,8 @@ TARGET_WORDS = {
 
 def _check_filter(f) -> None:
     allowed = {"trait", "name", "name_contains", "type", "level_max", "level_min", "cost_max",
-               "trigger", "color", "traits_any", "level_above_players", "any_of"}
+               "trigger", "color", "traits_any", "level_above_players", "any_of",
+               "level_max_players"}
     if not isinstance(f, dict):
         raise ValueError(f"a filter must be a table; got {f!r}")
     bad = set(f) - allowed
@@ -337,6 +338,8 @@ def _filter_words(f: dict | None) -> str:
         return f"\"{f['name']}\""
     if "name_contains" in f:
         noun += f" with \"{f['name_contains']}\" in its name"
+    if f.get("level_max_players"):
+        noun += " with level equal to or lower than its owner's level"
     if f.get("level_above_players"):
         noun += " with level higher than its owner's level"
     return " ".join(parts + [noun])

@@ -269,3 +269,12 @@ EFFECTS[:0] = [
     (re.compile(r"choose this card and (\d+) of your other (.+?), and (?:those characters|those cards"
                 r"|they) get " + _STAT + r"( and " + _STAT + r")?" + _UNTIL), _fx_choose_self_stat),
 ]
+
+# a card filter's ending (importer_filters.card_filter): the card's level is at most its
+# owner's level (filter level_max_players)
+LEVEL_MAX_OWN = " with level equal to or lower than your level"
+CANON += [
+    (re.compile(r"\b(character|card)s? in your waiting room with level equal to or lower than your "
+                r"level\b"), lambda m: f"{m[1]} with level equal to or lower than your level in your "
+                                       f"waiting room"),
+]

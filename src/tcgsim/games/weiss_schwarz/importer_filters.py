@@ -38,6 +38,9 @@ def card_filter(s: str) -> tuple[dict, str] | None:
     m = _NAME_FILTER.fullmatch(s)
     if m:
         return {"name": m.group(1)}, "name"
+    if s.endswith(_cx.LEVEL_MAX_OWN) and s != _cx.LEVEL_MAX_OWN:
+        r = card_filter(s[: -len(_cx.LEVEL_MAX_OWN)])
+        return None if r is None or r[1] == "name" else ({**r[0], "level_max_players": True}, r[1])
     m = _FILTER.fullmatch(s)
     if not m:
         return None

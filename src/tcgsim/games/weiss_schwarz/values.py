@@ -108,6 +108,9 @@ class ContinuousValues:
             elif k == "level_above_players":
                 if v and self.level_now(c) <= self.player_level(self.owner(c)):
                     return False
+            elif k == "level_max_players":    # "with level equal to or lower than your level"
+                if v and self.level_now(c) > self.player_level(self.owner(c)):
+                    return False
             elif k == "any_of":
                 if not any(self.matches(c, g) for g in v):
                     return False
