@@ -463,3 +463,19 @@ def test_jj_climax_returns_only_a_character_of_level_at_most_yours():
     assert kind(s) == "choose" and set(opts(s)) == {y1, PASS}
     act(s, "choose", y1)
     assert y1 in s.hand[0] and y2 in s.waiting[0]
+
+
+FZ = "FZ/S17-E045"           # when a green climax is placed on your climax area, choose 1 of
+#                              your characters, and that character gets +1500 power
+
+
+@pytest.mark.parametrize("climax,clock,fires", [(JJ_CX, "G0", True), (BATTLEFRONT, "R0", False)])
+def test_fz_only_a_green_climax_triggers_it(climax, clock, fires):
+    import ws_helpers
+    d = deck_with("area-climax-fz", [(4, FZ), (2, JJ_CX), (2, BATTLEFRONT)])
+    s = make([d, d], phase="climax", hand=[[climax], []], clock=[[getattr(ws_helpers, clock)], []],
+             stage=[{3: FZ}, {}])
+    fz = s.stage[0][3]
+    act(s, "climax", cid(s, 0, climax))
+    _resolve_choosing(s, None)
+    assert any(e[2:5] == (fz, "power", 1500) for e in events(s, "modifier")) == fires

@@ -278,3 +278,7 @@ CANON += [
                 r"level\b"), lambda m: f"{m[1]} with level equal to or lower than your level in your "
                                        f"waiting room"),
 ]
+
+# "When a green climax is placed on your climax area" (importer_kinds._auto: the event
+# your_climax_placed with a filter on the climax)
+COLOR_CLIMAX = re.compile(r"When (?:a|your) (yellow|green|red|blue) climax is placed on your climax area")

@@ -47,6 +47,7 @@ ICON_CLIMAX = re.compile(r"When your character's trigger check reveals a climax 
 OTHER_ATTACKS = re.compile(r"When your other (.*?character) attacks")   # {when=other_attacks}
 EVENT_RX = ("(" + "|".join(re.escape(k) for k in sorted(EVENT_TEXT, key=len, reverse=True))
             + '|When "[^"]+" is placed on your climax area|When your other .*?character attacks'
+            + "|" + _cx.COLOR_CLIMAX.pattern.replace("(yellow", "(?:yellow")
             + r"|When your character's trigger check reveals a climax with \[\[\w+\.gif\]\] in its "
               r"trigger icon)")
 
@@ -132,7 +133,10 @@ def _auto(m, card):
         return _ability("auto", _body(m[3], "once", paid="cost" in head0, may=True), **head0)
     named = NAMED_CLIMAX.fullmatch(m[2])
     icon = ICON_CLIMAX.fullmatch(m[2])
-    if icon:
+    colour = _cx.COLOR_CLIMAX.fullmatch(m[2])
+    if colour:                            # "When a green climax is placed on your climax area"
+        head: dict = {"when": "your_climax_placed", "filter": {"color": colour[1], "type": "climax"}}
+    elif icon:
         if icon[1] not in ws_cards.TRIGGERS:
             return None
         head: dict = {"when": "trigger_reveals_climax", "filter": {"trigger": icon[1]}}
