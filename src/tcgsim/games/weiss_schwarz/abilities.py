@@ -74,6 +74,7 @@ EVENTS = {
     "damage_received_canceled": "when the damage you received is canceled",
     "damage_received_not_canceled": "when the damage you received is not canceled",
     "event_played": "when you play an event",
+    "opponent_climax_placed": "when your opponent's climax is placed on their climax area",
 }
 
 CONDITIONS = {
@@ -107,6 +108,9 @@ CONDITIONS = {
     "in_battle": "this card is in battle (the attacker or the defender of a frontal attack)",
     "battle_opponent": "this card has a battle opponent, and it matches the filter given (verbs_battle)",
     "facing_level_max": "the character facing this card has level N or lower",
+    "climax_area": "your climax area holds a climax matching a filter ({} = any climax)",
+    "opp_climax_area": "your opponent's climax area holds a climax matching a filter",
+    "no_climax": "your climax area holds no climax",
 }
 
 # verb -> (allowed parameters, one-shot or continuous)
@@ -165,6 +169,10 @@ VERBS = {
     "deck_to_clock": (set(), "once"),
     "rest_to_back": ({"target"}, "once"),
     "move_to_faced": (set(), "once"),
+    # verbs_climax.py: choose the target's cards (choose=N, up_to), then `then` for each one
+    # chosen, whose target "that" is that card
+    "choose_then": ({"target", "then", "and_self"}, "once"),   # and_self: this card is chosen too
+    "stand_chosen": ({"target"}, "once"),        # 【STAND】 the chosen character
 }
 VERBS.update(abilities_auto.VERBS_AUTO)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
@@ -193,7 +201,8 @@ TARGET_WORDS = {
 
 def _check_filter(f) -> None:
     allowed = {"trait", "name", "name_contains", "type", "level_max", "level_min", "cost_max",
-               "trigger", "color", "traits_any", "level_above_players", "any_of"}
+               "trigger", "color", "traits_any", "level_above_players", "any_of",
+               "level_max_players"}
     if not isinstance(f, dict):
         raise ValueError(f"a filter must be a table; got {f!r}")
     bad = set(f) - allowed
@@ -253,6 +262,11 @@ def _check_effects(effs, kind: str) -> None:
             validate(e["ability"])
         if "condition" in e:
             _check_condition(e["condition"])
+        if isinstance(e.get("target"), dict) and "choose" in e["target"] and v != "choose_then" \
+                and (e["target"]["choose"] != 1 or "up_to" in e["target"]):
+            raise ValueError(f"verb {v!r}: a choice of more than 1 or 'up to' goes in choose_then")
+        if v == "choose_then" and not (isinstance(e["target"], dict) and "choose" in e["target"]):
+            raise ValueError("verb 'choose_then' needs a choice target {choose=N, from=...}")
         for key in ("each", "then") + (("effect",) if v == "repeat" else ()):
             if key in e:
                 _check_effects(e[key], "once")
@@ -277,6 +291,9 @@ def _check_condition(c) -> None:
         _check_filter(c["filter"])
     if "battle_opponent" in c:
         _check_filter(c["battle_opponent"])
+    for k in ("climax_area", "opp_climax_area"):
+        if k in c:
+            _check_filter(c[k])
     if "level_has" in c:
         if not isinstance(c["level_has"], list) or not c["level_has"]:
             raise ValueError("level_has is a non-empty list of filters")
@@ -329,7 +346,8 @@ def validate(a) -> dict:
         _check_filter(a["filter"])
     if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks", "other_placed_from_hand", "other_frontal_attacked",
                                                               "trigger_reveals_climax",
-                                                              "battle_opponent_reversed"):
+                                                              "battle_opponent_reversed",
+                                                              "your_climax_placed"):
         raise ValueError("an 【AUTO】 'filter' (the other character, or the revealed climax) goes "
                          "only with when = \"other_attacks\" or \"trigger_reveals_climax\"")
     return dict(a)
@@ -360,6 +378,8 @@ def _filter_words(f: dict | None) -> str:
         return f"\"{f['name']}\""
     if "name_contains" in f:
         noun += f" with \"{f['name_contains']}\" in its name"
+    if f.get("level_max_players"):
+        noun += " with level equal to or lower than its owner's level"
     if f.get("level_above_players"):
         noun += " with level higher than its owner's level"
     return " ".join(parts + [noun])
@@ -376,8 +396,9 @@ def _target_words(t) -> str:
              "opponent_center": "of your opponent's center-stage characters",
              "opponent_back": "of your opponent's back-stage characters",
              "your_other_stage": "of your other characters"}[t["from"]]
-    return f"{t['choose']} {where} ({_filter_words(t.get('filter'))})" if t.get("filter") else \
-        f"{t['choose']} {where}"
+    n = f"up to {t['choose']}" if t.get("up_to") else t["choose"]
+    return f"{n} {where} ({_filter_words(t.get('filter'))})" if t.get("filter") else \
+        f"{n} {where}"
 
 
 def effect_words(e: dict) -> str:
@@ -430,7 +451,8 @@ def effect_words(e: dict) -> str:
                 f"{'' if e.get('exact') else 'up to '}"
                 f"{e.get('choose', 1)} {_filter_words(e.get('filter')) if e.get('filter') else 'card'}, "
                 f"put it {'into your hand' if e.get('to', 'hand') == 'hand' else 'on top of your deck'}, "
-                f"and the rest into your waiting room")
+                + ("and the rest on top of them" if e.get("rest") == "top"
+                   else "and the rest into your waiting room"))
     if v == "bounce":
         return f"return {_target_words(e.get('target'))} to its owner's hand"
     if v == "to_stock_from_hand":
@@ -446,6 +468,12 @@ def _zone_words(z: str) -> str:
 
 
 def _more_effect_words(e: dict, v: str, until: dict) -> str:
+    if v == "stand_chosen":
+        return f"stand {_target_words(e['target'])}"
+    if v == "choose_then":
+        then = "; ".join(effect_words(x) for x in e["then"])
+        me = "this card and " if e.get("and_self") else ""
+        return f"choose {me}{_target_words(e['target'])}; for each chosen: {then}"
     if v == "conditional":
         then = "; ".join(effect_words(x) for x in e["then"])
         return f"if {condition_words(e['condition'])}, {then}"
@@ -495,6 +523,7 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     if v == "reveal_top":
         then = "; ".join(effect_words(x) for x in e.get("then", ()))
         to = {"hand": "put it into your hand", "stay": "leave it there",
+              "stock": "put it into your stock",
               "marker": f"{'you may ' if e.get('optional') else ''}put it underneath this card as a marker"}[
             e.get("to", "stay")]
         return (f"reveal the top card of your deck; if it is a {_filter_words(e.get('filter'))}, "
@@ -612,6 +641,10 @@ def condition_words(c: dict) -> str:
             "in_battle": lambda: "this card is in battle",
             "battle_opponent": lambda: f"this card's battle opponent is a {_filter_words(v)}",
             "facing_level_max": lambda: f"the character facing this card is level {v} or lower",
+            "climax_area": lambda: f"there is a {_filter_words({**v, 'type': 'climax'})} in your climax area",
+            "opp_climax_area": lambda: f"there is a {_filter_words({**v, 'type': 'climax'})} in your "
+                                       f"opponent's climax area",
+            "no_climax": lambda: "there is no climax in your climax area",
             "level_has": lambda: "your level zone has " + ", ".join(
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
@@ -639,6 +672,8 @@ def describe(a: dict) -> str:
             when = f"when your other {_filter_words(a['filter'])} is placed on the stage from your hand"
         elif a["when"] == "battle_opponent_reversed" and a.get("filter"):
             when = f"when this card's battle opponent ({_filter_words(a['filter'])}) becomes reversed"
+        elif a["when"] == "your_climax_placed" and a.get("filter"):
+            when = f"when your {_filter_words(a['filter'])} is placed on your climax area"
         elif a["when"] == "trigger_reveals_climax" and a.get("filter", {}).get("trigger"):
             when = f"{when} with [{a['filter']['trigger'].upper()}] in its trigger icon"
         once = "(once per turn) " if a.get("once_per_turn") else ""

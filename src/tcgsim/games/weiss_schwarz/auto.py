@@ -200,6 +200,7 @@ class AutoSteps:
             return                    # nothing waits for it, delayed ones included (hot path)
         if event == "climax_placed_any":
             self.fire_all("your_climax_placed", p, extra)   # "when your climax is placed"
+            self.fire_all("opponent_climax_placed", 1 - p, extra)   # for the other player
         key = "climax_placed" if event == "climax_placed_any" else event
         if "delayed" in self.ctx:
             self._fire_delayed(key, p)

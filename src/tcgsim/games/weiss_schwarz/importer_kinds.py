@@ -14,6 +14,7 @@ from . import abilities as ab
 from . import cards as ws_cards
 from .importer_auto import AUTO_RECOGNISERS
 from .importer_battle import BATTLE_RECOGNISERS
+from . import importer_climax as _cx
 from .importer_costs import costs
 from .importer_effects import _nested, effects
 from .importer_filters import condition, stage_filter, typed_filter
@@ -49,6 +50,7 @@ EVENT_TEXT = {
     "When the damage you received is not canceled": "damage_received_not_canceled",
     "When you play an event": "event_played",
 }
+EVENT_TEXT.update(_cx.EVENT_TEXT)        # the climax-area events (importer_climax)
 NAMED_CLIMAX = re.compile(r'When "([^"]+)" is placed on your climax area')   # {name=…}
 ICON_CLIMAX = re.compile(r"When your character's trigger check reveals a climax with "
                          r"\[\[(\w+)\.gif\]\] in its trigger icon")   # {filter={trigger=…}}
@@ -57,6 +59,7 @@ OTHER_WHEN = {"attacks": "other_attacks", "is frontal attacked": "other_frontal_
 EVENT_RX = ("(" + "|".join(re.escape(k) for k in sorted(EVENT_TEXT, key=len, reverse=True))
             + '|When "[^"]+" is placed on your climax area'
             + '|When your other .*?character (?:attacks|is frontal attacked)'
+            + "|" + _cx.COLOR_CLIMAX.pattern.replace("(yellow", "(?:yellow")
             + r"|When your character's trigger check reveals a climax with \[\[\w+\.gif\]\] in its "
               r"trigger icon)")
 
@@ -142,7 +145,10 @@ def _auto(m, card):
         return _ability("auto", _body(m[3], "once", paid="cost" in head0, may=True), **head0)
     named = NAMED_CLIMAX.fullmatch(m[2])
     icon = ICON_CLIMAX.fullmatch(m[2])
-    if icon:
+    colour = _cx.COLOR_CLIMAX.fullmatch(m[2])
+    if colour:                            # "When a green climax is placed on your climax area"
+        head: dict = {"when": "your_climax_placed", "filter": {"color": colour[1], "type": "climax"}}
+    elif icon:
         if icon[1] not in ws_cards.TRIGGERS:
             return None
         head: dict = {"when": "trigger_reveals_climax", "filter": {"trigger": icon[1]}}

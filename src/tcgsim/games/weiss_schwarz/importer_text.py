@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .importer_auto import canon as auto_canon
+from .importer_climax import canonical, is_reminder_line
 
 _ICON_REMINDER = re.compile(r"^\(【[A-Z]+】\s*:")
 _TRAILING_REMINDERS = [
@@ -34,7 +35,7 @@ _TRAILING_REMINDERS = [
 
 def is_icon_reminder(line: str) -> bool:
     """'(【STANDBY】: When this card triggers…)' explains a trigger icon; it is not an ability."""
-    return bool(_ICON_REMINDER.match(line.strip()))
+    return bool(_ICON_REMINDER.match(line.strip())) or is_reminder_line(line)
 
 
 def printed_abilities(lines: list[str]) -> list[str]:
@@ -102,6 +103,7 @@ def clean(line: str) -> str:
     s = re.sub(r"】(?=[A-Za-z\[])", "】 ", s)          # "【AUTO】When" -> "【AUTO】 When"
     s = re.sub(r"(?<=[a-z])【", " 【", s)             # "the【STANDBY】" -> "the 【STANDBY】"
     s = re.sub(r"\b([Cc]hoose) one (?=of your )", r"\1 1 ", s)   # "choose one of your" = "choose 1 of your"
+    s = canonical(s)                                  # wording that says the same (importer_climax)
     changed = True
     while changed:
         changed = False

@@ -44,6 +44,7 @@ from .verbs import VerbSteps
 from .verbs_auto import AutoVerbSteps
 from .verbs_act import ActSteps
 from .verbs_battle import BattleVerbs
+from .verbs_climax import ClimaxSteps
 
 PASS = 999
 MOVE = 200
@@ -72,7 +73,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, CostSteps, ContinuousValues, State):
+class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",

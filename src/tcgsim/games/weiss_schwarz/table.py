@@ -132,7 +132,8 @@ class Table:
                    "battle_opponent_reversed": ("other_battle_opponent_reversed",),
                    "attacks": ("other_attacks",),
                    "frontal_attacked": ("other_frontal_attacked",),
-                   "climax_placed_any": ("your_climax_placed", "climax_placed")}
+                   "climax_placed_any": ("your_climax_placed", "climax_placed",
+                                         "opponent_climax_placed")}
         self.live_events = frozenset(live | {k for k, v in derived.items() if live & set(v)})
         self.damage_events = bool(self.live_events & {"damage_canceled", "damage_not_canceled",
                                                        "damage_received_canceled",

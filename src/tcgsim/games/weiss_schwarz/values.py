@@ -16,6 +16,7 @@ import threading
 
 from ...core.actions import ALL
 from .table import CLIMAX
+from .verbs_climax import CLIMAX_CONDITIONS
 
 FRONT_OF = {3: (0, 1), 4: (1, 2)}
 
@@ -106,6 +107,9 @@ class ContinuousValues:
                     return False
             elif k == "level_above_players":
                 if v and self.level_now(c) <= self.player_level(self.owner(c)):
+                    return False
+            elif k == "level_max_players":    # "with level equal to or lower than your level"
+                if v and self.level_now(c) > self.player_level(self.owner(c)):
                     return False
             elif k == "any_of":
                 if not any(self.matches(c, g) for g in v):
@@ -248,6 +252,9 @@ class ContinuousValues:
             elif k == "marker":
                 s = self.slot_of(c)
                 if s < 0 or not self.markers[p][s]:
+                    return False
+            elif k in CLIMAX_CONDITIONS:
+                if not CLIMAX_CONDITIONS[k](self, p, c, v, cond):
                     return False
         return True
 

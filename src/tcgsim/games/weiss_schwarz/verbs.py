@@ -20,7 +20,8 @@ ZONES = ("waiting", "memory", "deck", "hand")
 class VerbSteps:
     __slots__ = ()        # a mixin of WSState, which holds the slots
 
-    PATH_VERBS = frozenset({"delayed", "reveal_top", "brainstorm", "repeat", "grant", "conditional"})
+    PATH_VERBS = frozenset({"delayed", "reveal_top", "brainstorm", "repeat", "grant", "conditional",
+                            "choose_then"})
 
     # ---- moving this card / that card ------------------------------------------------------
     def verb_move(self, p, c, e, extra):
@@ -195,6 +196,8 @@ class VerbSteps:
                     self.stack.append(("reveal_to_marker", p, c, x, 1))
         elif to == "hand":
             self.stack.append(("reveal_to_hand", p, x))
+        elif to == "stock":                  # verbs_climax.py
+            self.stack.append(("reveal_to_stock", p, x))
 
     def step_reveal_to_marker(self, p: int, c: int, x: int, yes: int) -> None:
         s = self.slot_of(c)
