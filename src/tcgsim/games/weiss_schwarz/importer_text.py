@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .importer_cont import canon
+
 _ICON_REMINDER = re.compile(r"^\(【[A-Z]+】\s*:")
 _TRAILING_REMINDERS = [
     re.compile(r"\s*\((?:【[A-Z]+】)?\s*: When this card triggers[^()]*\)$"),
@@ -78,7 +80,7 @@ def clean(line: str) -> str:
             s2 = rx.sub("", s)
             if s2 != s:
                 s, changed = s2, True
-    return s.strip()
+    return canon(s.strip())
 
 
 def shape(line: str) -> str:

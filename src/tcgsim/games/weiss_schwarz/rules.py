@@ -112,7 +112,7 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         T = self.T
         if self.card_level(c, "hand") > self.player_level(p):
             return False
-        if T.cost[c] > len(self.stock[p]):
+        if T.cost[c] > len(self.stock[p]) or self.play_forbidden(c):
             return False
         return self.meets_color(p, c)
 
@@ -360,6 +360,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
             if cost > stock:              # 99 rules out climaxes and counter events
                 continue
             if in_hand:                   # "-1 level while in your hand" and the like
+                if self.play_forbidden(c):
+                    continue
                 lv = self.card_level(c, "hand")
                 need = lv > 0 and T.need_color[c]
             if lv > level:
@@ -447,6 +449,17 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         for i in range(len(self.T.abils[c]) - 1, -1, -1):
             if self.T.abils[c][i]["kind"] == "event":
                 self.stack.append(("resolve_ability", p, c, i, -1))
+
+    def event_to(self, p: int, c: int, to: str) -> None:
+        """An event's own "put this card into your memory / stock" while it resolves: it
+        goes there from the resolution zone instead of the waiting room (seed 000 이벤트:
+        the event goes to the waiting room when resolved unless its effect moves it)."""
+        self.resolution[p].remove(c)
+        getattr(self, to)[p].append(c)
+        if to in ("hand", "stock"):
+            self.kn.seen(c)              # it went there from the resolution zone, in plain sight
+        self.log is None or self.emit("to_" + ("waiting_room" if to == "waiting" else to), ALL, p, c, "effect")
+        self.ctx["done"] = 1
 
     def step_event_done(self, p: int, c: int) -> None:
         if c in self.resolution[p]:

@@ -137,7 +137,8 @@ class Table:
         # colour needed at that level, colour, level changes in the hand)
         self.main_info = [(self.main_cost[i], self.level[i],
                            self.level[i] > 0 and self.need_color[i], self.color[i],
-                           self.hand_level[i]) for i in range(len(cs))]
+                           self.hand_level[i] or _play_limited(self.cont[i]))
+                          for i in range(len(cs))]
         # every filter in the cards' abilities, indexed, so stack records carry an int
         self.filters, self.filter_index = [], {}
         for c in cs:
@@ -186,6 +187,13 @@ def _grants_in(x, verb: str = "grant"):
 def _kinds_in(x):
     """Every ability kind anywhere inside an ability table (granted abilities included)."""
     return (t["kind"] for t in _tables_in(x) if isinstance(t.get("kind"), str))
+
+
+def _play_limited(conts) -> bool:
+    """A 【CONT】 of the hand "this card cannot be played from your hand" (rules.main_options
+    reads it with the level in the hand)."""
+    return any(a.get("zone") == "hand" and e.get("verb") == "cannot_play"
+               for _, a in conts for e in a.get("effect", ()))
 
 
 def _verbs_in(x):

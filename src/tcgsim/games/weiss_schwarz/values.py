@@ -227,6 +227,29 @@ class ContinuousValues:
                 s = self.slot_of(c)
                 if s < 0 or not self.markers[p][s]:
                     return False
+            elif k == "clock_has":
+                if not any(self.matches(x, v) for x in self.clock[p]):
+                    return False
+            elif k == "opp_count_min":
+                if self.count_chars(1 - p, cond.get("filter")) < v:
+                    return False
+            elif k == "stock_min":
+                if len(self.stock[p]) < v:
+                    return False
+            elif k == "clock_min":
+                if len(self.clock[p]) < v:
+                    return False
+            elif k == "hand_max":
+                if len(self.hand[p]) > v:
+                    return False
+            elif k == "no_marker":
+                s = self.slot_of(c)
+                if s < 0 or self.markers[p][s]:
+                    return False
+            elif k == "count_max":
+                ex = c if cond.get("others") else -1
+                if self.count_chars(p, cond.get("filter"), ex) > v:
+                    return False
         return True
 
     # ---- continuous values ----------------------------------------------------------------
@@ -276,6 +299,8 @@ class ContinuousValues:
             return p != src_p and s < 3
         if tgt == "opponents_all":
             return p != src_p
+        if tgt == "middle_other":
+            return p == src_p and s == 1 and c != src
         return False
 
     def _stat_sources(self, stat: str) -> list:
@@ -332,8 +357,13 @@ class ContinuousValues:
                 if not self.condition_holds(sp, src, fx[0]):
                     continue
                 if per:
-                    ex = src if per.get("others") else -1
-                    amt *= self.count_chars(sp, per.get("filter"), ex, per.get("zone", "stage"))
+                    z = per.get("zone", "stage")
+                    if z == "markers":        # the markers underneath the source
+                        amt *= len(self.markers[sp][ss]) if ss >= 0 else 0
+                    else:
+                        ex = src if per.get("others") else -1
+                        amt *= self.count_chars(1 - sp if per.get("opponent") else sp,
+                                                per.get("filter"), ex, z)
                 total += amt
         return total
 
@@ -358,6 +388,15 @@ class ContinuousValues:
                     if e["verb"] == "level" and self.condition_holds(self.owner(c), c, a.get("condition")):
                         lv += e.get("amount", 0)
         return max(0, lv)
+
+    def play_forbidden(self, c: int) -> bool:
+        """A 【CONT】 of the hand "[if COND, ]this card cannot be played from your hand" in
+        force (the condition read for the card's owner; seed 000 영속 효과)."""
+        for _, a in self.T.cont[c]:
+            if a.get("zone") == "hand" and any(e["verb"] == "cannot_play" for e in a["effect"]) \
+                    and self.condition_holds(self.owner(c), c, a.get("condition")):
+                return True
+        return False
 
     def cannot_reverse(self, p: int, s: int) -> bool:
         """A 【CONT】 "this card cannot become 【REVERSE】" (with its condition) in force."""
