@@ -9,7 +9,8 @@ the effect moves the card)."""
 from __future__ import annotations
 
 import pytest
-from ws_helpers import PASS, R1, Y0, Y1, Y3, act, cid, deck_with, kind, make, opts
+from ws_helpers import FRONTAL, PASS, R1, Y0, Y1, Y3, act, attack_id, cid, deck_with, kind, make, \
+    opts
 
 from tcgsim.games.weiss_schwarz import importer as I
 from tcgsim.games.weiss_schwarz.importer_text import clean
@@ -34,13 +35,17 @@ OWL = "MR/W80-E075"         # event: no 《Magic》 character -> cannot be playe
 #                             put this card into your memory
 HANDBOOK = "5HY/W83-TE26"   # event: choose 1 of your characters, +3000 power until end of turn
 MAGIC = "AT/WX02-088"       # a vanilla 《Magic》 character
+PLYMOUTH = "AZL/S119-E007"  # you cannot play events or "Backup" from your hand
+PAREO = "BD/WE34-E44"       # +2000 for each other "Uninvited Solicitation, CHU²" in your center
+CHU = "BD/WE34-E45"         # Uninvited Solicitation, CHU²
 
 
 def deck():
     return deck_with("area-cont", [
         (1, SABER), (1, BERSERK), (1, ITSUKI_M), (1, AKO), (1, EREN), (1, EREN_P), (1, KANADE),
         (2, WORRY), (1, ICHIKA), (1, PURE), (1, ITSUKI), (1, SASHA), (1, SABER_A), (1, TIO),
-        (2, HANGE), (1, ORDER), (1, OWL), (1, HANDBOOK), (4, Y1), (4, R1), (2, Y3), (1, MAGIC)])
+        (2, HANGE), (1, ORDER), (1, OWL), (1, HANDBOOK), (4, Y1), (4, R1), (2, Y3), (1, MAGIC), (1, PLYMOUTH), (1, PAREO),
+        (1, CHU)])
 
 
 def scene(**kw):
@@ -198,6 +203,34 @@ def test_an_event_that_puts_itself_into_your_memory():
         act(s, "yes_no", 1)
     assert c in s.memory[0] and c not in s.waiting[0] and len(s.hand[0]) == n - 1 + 2
     assert len(s.stock[0]) == 1
+
+
+def test_you_cannot_play_events_or_backup_from_your_hand():
+    """AZL/S119-E007 (Plymouth): "You cannot play events or "Backup" from your hand" -- its
+    player's events are not offered in the main phase, nor Backup in the counter step."""
+    s = scene(hand=[[HANDBOOK], []], clock=[[R1], []], level=[[Y0], []], stock=[2, 0],
+              stage=[{0: PLYMOUTH}, {}])
+    assert cid(s, 0, HANDBOOK) not in opts(s)
+    s = scene(hand=[[HANDBOOK], []], clock=[[R1], []], level=[[Y0], []], stock=[2, 0],
+              stage=[{}, {0: PLYMOUTH}])                     # the opponent's: no effect on you
+    assert cid(s, 0, HANDBOOK) in opts(s)
+    for theirs in ({1: Y1}, {1: Y1, 0: PLYMOUTH}):
+        s = scene(phase="attack", stage=[{1: Y1}, theirs], hand=[[], [HANGE]], level=[[], [Y0]],
+                  stock=[[], [R1]])
+        if kind(s) == "yes_no":                   # Plymouth's own 【AUTO】: declined
+            act(s, "yes_no", 0)
+        act(s, "attack", attack_id(1, FRONTAL), settle=False)
+        assert kind(s) == "counter"
+        assert (cid(s, 1, HANGE) in opts(s)) == (0 not in theirs)
+
+
+def test_power_for_each_other_named_character_in_your_center_stage():
+    """BD/WE34-E44: "+2000 power for each other "Uninvited Solicitation, CHU²" in your center
+    stage" -- the back stage does not count."""
+    s = scene(stage=[{0: PAREO, 1: CHU}, {}])
+    assert s.power_of(0, 0) == power(PAREO) + 2000
+    s = scene(stage=[{0: PAREO, 3: CHU}, {}])
+    assert s.power_of(0, 0) == power(PAREO)
 
 
 # ---- the recogniser -----------------------------------------------------------------------------

@@ -110,6 +110,7 @@ VERBS = {
     "trigger_icon": ({"icon"}, "cont"),
     "no_counters": (set(), "cont"),
     "cannot_play": (set(), "cont"),
+    "no_events_backup": (set(), "cont"),
     "grant": ({"target", "ability", "until"}, "both"),
     # one-shot
     "draw": ({"n", "up_to"}, "once"),
@@ -429,6 +430,8 @@ def _zone_words(z: str) -> str:
 
 
 def _more_effect_words(e: dict, v: str, until: dict) -> str:
+    if v == "no_events_backup":
+        return "you cannot play events or Backup from your hand"
     if v == "cannot_play":
         return "this card cannot be played from your hand"
     if v == "conditional":

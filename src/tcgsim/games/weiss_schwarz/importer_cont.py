@@ -52,6 +52,12 @@ _REWRITES = [
 def canon(s: str) -> str:
     """Wording-only rewrites of one cleaned printed ability (see the module docstring)."""
     s = s.replace("［", "[").replace("］", "]").replace("】【", "】 【")
+    parts = s.split('"')                  # number words outside card names: "choose one" = "choose 1"
+    s = '"'.join(re.sub(r"\b([Cc]hoose|[Uu]p to) (one|two|three|four)\b",
+                        lambda m: f"{m[1]} {_n(m[2])}", x) if k % 2 == 0 else x
+                 for k, x in enumerate(parts))
+    s = s.replace(" while in the stage.", " while on the stage.")
+    s = re.sub(r'\b(all of your (?:other )?)cards named ("[^"]+")', r"\1\2", s)
     for rx, rep in _REWRITES:
         s = rx.sub(rep, s)
     return s
@@ -173,6 +179,13 @@ EFFECTS = [
     (re.compile(r"this card gets ([+-]\d+) power for each (.*?characters?) in your opponent's "
                 r"(back|center) stage"), _fx_per_opponent),
     (re.compile(r"this card gets ([+-]\d+) level and ([+-]\d+) power"), _fx_level_power),
+    (re.compile(r"you cannot play events?(?: cards)? (?:or|and) \"Backup\" from (?:your )?hand"),
+     lambda m, ctx: [{"verb": "no_events_backup"}] if ctx.mode == "cont" else None),
+    (re.compile(r"this card gets ([+-]\d+) power for each other \"([^\"]+)\" in your (center|back) "
+                r"stage"),
+     lambda m, ctx: [{"verb": "power", "target": "self", "amount": int(m[1]),
+                      "per": {"others": True, "zone": m[3], "filter": {"name": m[2]}}}]
+     if ctx.mode == "cont" else None),
 ]
 
 

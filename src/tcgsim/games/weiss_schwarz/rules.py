@@ -355,9 +355,12 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         stock = len(self.stock[p])
         colors = None
         info = T.main_info
+        barred = T.bar_cards and self.events_barred(p)
         for c in self.hand[p]:
             cost, lv, need, col, in_hand = info[c]
             if cost > stock:              # 99 rules out climaxes and counter events
+                continue
+            if barred and T.ctype[c] == EVENT:
                 continue
             if in_hand:                   # "-1 level while in your hand" and the like
                 if self.play_forbidden(c):

@@ -22,7 +22,7 @@ class Table:
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
                  "live_events", "cont_stats", "far_conts",
                  "has_counters", "stat_fx", "stage_conts", "cont_grants",
-                 "stat_conts", "act_cost")
+                 "stat_conts", "act_cost", "bar_cards")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -106,6 +106,9 @@ class Table:
                 ev.setdefault(a["when"], set()).add(i)
         self.auto_events = {k: frozenset(v) for k, v in ev.items()}
         # cards whose 【CONT】 abilities grant abilities; cards with 【AUTO】 abilities of the memory
+        # cards with a 【CONT】 "you cannot play events or Backup from your hand"
+        self.bar_cards = frozenset(i for i, lst in enumerate(self.cont) if any(
+            e["verb"] == "no_events_backup" for _, a in lst for e in a["effect"]))
         self.grant_cards = frozenset(i for i, lst in enumerate(self.cont)
                                      if any(e["verb"] == "grant" for _, a in lst for e in a["effect"]))
         self.memory_auto = frozenset(i for i, lst in enumerate(self.auto)

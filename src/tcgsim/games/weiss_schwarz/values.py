@@ -398,6 +398,19 @@ class ContinuousValues:
                 return True
         return False
 
+    def events_barred(self, p: int) -> bool:
+        """A 【CONT】 of p's stage "You cannot play events or "Backup" from your hand" in force
+        (rules.main_options, attack.counter_options read it only when T.bar_cards is set)."""
+        T = self.T
+        for c in self.stage[p]:
+            if c in T.bar_cards:
+                for _, a in T.cont[c]:
+                    if a.get("zone", "stage") == "stage" and \
+                            any(e["verb"] == "no_events_backup" for e in a["effect"]) and \
+                            self.condition_holds(p, c, a.get("condition")):
+                        return True
+        return False
+
     def cannot_reverse(self, p: int, s: int) -> bool:
         """A 【CONT】 "this card cannot become 【REVERSE】" (with its condition) in force."""
         c = self.stage[p][s]
