@@ -38,6 +38,8 @@ MAGIC = "AT/WX02-088"       # a vanilla 《Magic》 character
 PLYMOUTH = "AZL/S119-E007"  # you cannot play events or "Backup" from your hand
 PAREO = "BD/WE34-E44"       # +2000 for each other "Uninvited Solicitation, CHU²" in your center
 CHU = "BD/WE34-E45"         # Uninvited Solicitation, CHU²
+MIKU = "5HY/WE43-E40"       # 《Quintuplets》; no other 《Quintuplets》: cannot 【STAND】 in your
+#                             stand phase
 
 
 def deck():
@@ -45,7 +47,7 @@ def deck():
         (1, SABER), (1, BERSERK), (1, ITSUKI_M), (1, AKO), (1, EREN), (1, EREN_P), (1, KANADE),
         (2, WORRY), (1, ICHIKA), (1, PURE), (1, ITSUKI), (1, SASHA), (1, SABER_A), (1, TIO),
         (2, HANGE), (1, ORDER), (1, OWL), (1, HANDBOOK), (4, Y1), (4, R1), (2, Y3), (1, MAGIC), (1, PLYMOUTH), (1, PAREO),
-        (1, CHU)])
+        (1, CHU), (2, MIKU)])
 
 
 def scene(**kw):
@@ -233,6 +235,18 @@ def test_power_for_each_other_named_character_in_your_center_stage():
     assert s.power_of(0, 0) == power(PAREO)
 
 
+def test_this_card_cannot_stand_during_your_stand_phase_without_another_quintuplets():
+    """5HY/WE43-E40: "If you do not have another 《Quintuplets》 character, this card cannot
+    【STAND】 during your stand phase" (seed 000 스탠드 페이즈: the other rested characters
+    stand); with another 《Quintuplets》 character it stands."""
+    s = scene(stage=[{0: MIKU, 1: HANGE}, {}], status=[{0: 1, 1: 1}, {}])
+    s.step_stand_phase()
+    assert s.status[0][:2] == [1, 0]
+    s = scene(stage=[{0: MIKU, 1: MIKU}, {}], status=[{0: 1, 1: 1}, {}])
+    s.step_stand_phase()
+    assert s.status[0][:2] == [0, 0]
+
+
 # ---- the recogniser -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text, table", [
@@ -249,6 +263,10 @@ def test_power_for_each_other_named_character_in_your_center_stage():
      "+1000 power.",
      {"kind": "cont", "condition": {"count_min": 3, "others": True, "filter": {"trait": "Death"}},
       "effect": [{"verb": "power", "target": "self", "amount": 1000}]}),
+    ("【CONT】 All of your other cards named \"Gordes\" get +1000 power.",
+     {"kind": "cont", "effect": [{"verb": "power", "target": {"who": "others_yours",
+                                                            "filter": {"name": "Gordes"}},
+                                  "amount": 1000}]}),
     ("【CONT】 If the number of cards in your hand is five or more, this card gets +1000 power.",
      {"kind": "cont", "condition": {"hand_min": 5},
       "effect": [{"verb": "power", "target": "self", "amount": 1000}]}),

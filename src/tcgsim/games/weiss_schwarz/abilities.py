@@ -111,6 +111,7 @@ VERBS = {
     "no_counters": (set(), "cont"),
     "cannot_play": (set(), "cont"),
     "no_events_backup": (set(), "cont"),
+    "no_stand_phase": (set(), "cont"),
     "grant": ({"target", "ability", "until"}, "both"),
     # one-shot
     "draw": ({"n", "up_to"}, "once"),
@@ -430,6 +431,8 @@ def _zone_words(z: str) -> str:
 
 
 def _more_effect_words(e: dict, v: str, until: dict) -> str:
+    if v == "no_stand_phase":
+        return "this card does not stand during your stand phase"
     if v == "no_events_backup":
         return "you cannot play events or Backup from your hand"
     if v == "cannot_play":

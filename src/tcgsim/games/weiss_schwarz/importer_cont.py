@@ -57,7 +57,7 @@ def canon(s: str) -> str:
                         lambda m: f"{m[1]} {_n(m[2])}", x) if k % 2 == 0 else x
                  for k, x in enumerate(parts))
     s = s.replace(" while in the stage.", " while on the stage.")
-    s = re.sub(r'\b(all of your (?:other )?)cards named ("[^"]+")', r"\1\2", s)
+    s = re.sub(r'\b([Aa]ll of your (?:other )?)cards named ("[^"]+")', r"\1\2", s)
     for rx, rep in _REWRITES:
         s = rx.sub(rep, s)
     return s
@@ -179,6 +179,8 @@ EFFECTS = [
     (re.compile(r"this card gets ([+-]\d+) power for each (.*?characters?) in your opponent's "
                 r"(back|center) stage"), _fx_per_opponent),
     (re.compile(r"this card gets ([+-]\d+) level and ([+-]\d+) power"), _fx_level_power),
+    (re.compile(r"this card cannot 【STAND】 during your stand phase"),
+     lambda m, ctx: [{"verb": "no_stand_phase"}] if ctx.mode == "cont" else None),
     (re.compile(r"you cannot play events?(?: cards)? (?:or|and) \"Backup\" from (?:your )?hand"),
      lambda m, ctx: [{"verb": "no_events_backup"}] if ctx.mode == "cont" else None),
     (re.compile(r"this card gets ([+-]\d+) power for each other \"([^\"]+)\" in your (center|back) "

@@ -296,7 +296,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         self.phase = "stand"
         st, ss, cant = self.stage[p], self.status[p], self.cant_stand
         for s in range(N_SLOTS):
-            if ss[s] != STAND and st[s] >= 0 and st[s] not in cant:
+            if ss[s] != STAND and st[s] >= 0 and st[s] not in cant and \
+                    not (self.T.has_cont[st[s]] and self.stand_barred(p, st[s])):
                 ss[s] = STAND
         if cant:
             self.cant_stand = [x for x in cant if self.owner(x) != p]

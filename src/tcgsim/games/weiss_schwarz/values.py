@@ -398,6 +398,16 @@ class ContinuousValues:
                 return True
         return False
 
+    def stand_barred(self, p: int, c: int) -> bool:
+        """A 【CONT】 "[If COND, ]this card cannot 【STAND】 during your stand phase" in force
+        (rules.step_stand_phase)."""
+        for _, a in self.T.cont[c]:
+            if a.get("zone", "stage") == "stage" and \
+                    any(e["verb"] == "no_stand_phase" for e in a["effect"]) and \
+                    self.condition_holds(p, c, a.get("condition")):
+                return True
+        return False
+
     def events_barred(self, p: int) -> bool:
         """A 【CONT】 of p's stage "You cannot play events or "Backup" from your hand" in force
         (rules.main_options, attack.counter_options read it only when T.bar_cards is set)."""
