@@ -289,13 +289,15 @@ def test_number_words_inside_names_stay_as_printed():
 # ---- "When you play an event", "At the beginning of your encore step", all of the waiting room ----
 
 WATCHER = "5HY/W83-E112"    # once per turn, when you play an event: look at 2, any order
-EVENT = "5HY/W101-E020"     # a yellow level 1 cost 0 event
+EVENT = "5HY/W101-E020"     # a yellow level 1 cost 0 event (needs an "Ichika" character)
 LEAVER = "FT/S120-E045"     # at the beginning of your encore step, put this card into your WR
 RESET = "AOT/SX04-056"      # [(2)] when you use this card's Backup: all of the WR to the deck
 
 
 def test_playing_an_event_lets_the_watcher_reorder_the_top_2_once_per_turn():
-    s = mk([WATCHER, EVENT], stage=[{0: WATCHER}, {}], hand=[[EVENT, EVENT], []],
+    # the event may be played only with an "Ichika" character (its own play restriction)
+    ichika = "5HY/W83-TE13"
+    s = mk([WATCHER, EVENT, ichika], stage=[{0: WATCHER, 1: ichika}, {}], hand=[[EVENT, EVENT], []],
            level=[[Y1], []], deck_top=[[Y0, Y1], []])
     watcher = s.stage[0][0]
     ev = [x for x in s.hand[0]]

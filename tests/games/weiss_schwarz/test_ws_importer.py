@@ -91,8 +91,12 @@ def test_assist_by_level_and_flat_assist():
     assert per_level["ability"][1]["cost"] == [{"stock": 2}, {"clock_top": 1}]   # Accelerate
     assert "unsupported" not in per_level
     flat, _ = I.convert_card(community_card("Ggu/WS02-E087"))
-    assert flat["ability"] == [{"kind": "assist", "power": 500}]
-    assert flat["unsupported"] == 1           # "if you do not have another character"
+    assert flat["ability"] == [   # "if you do not have another character": count_max 0
+        {"kind": "cont", "condition": {"count_max": 0, "others": True},
+         "effect": [{"verb": "level", "target": "self", "amount": 1},
+                    {"verb": "power", "target": "self", "amount": 3500}]},
+        {"kind": "assist", "power": 500}]
+    assert "unsupported" not in flat
 
 
 @needs_shared
@@ -326,7 +330,10 @@ def test_a_counter_event_is_a_counter_card():
         "【COUNTER】 Choose 1 of your characters, and that character gets +3000 power until end "
         "of turn."])
     table, _ = I.convert_card(j)
-    assert table["counter"] is True and table["unsupported"] == 1
+    assert table["counter"] is True and "unsupported" not in table
+    assert table["ability"] == [{"kind": "event", "effect": [
+        {"verb": "power", "target": {"choose": 1, "from": "your_stage"}, "amount": 3000,
+         "until": "turn"}]}]                  # its effect, played in the counter step
 
 
 # ---- every card of every set -------------------------------------------------------------------

@@ -111,6 +111,13 @@ CONDITIONS = {
     "climax_area": "your climax area holds a climax matching a filter ({} = any climax)",
     "opp_climax_area": "your opponent's climax area holds a climax matching a filter",
     "no_climax": "your climax area holds no climax",
+    "clock_has": "your clock holds a card matching a filter",
+    "opp_count_min": "your opponent has at least N characters matching a filter",
+    "count_max": "you have at most N characters matching a filter",
+    "stock_min": "your stock holds at least N cards",
+    "clock_min": "your clock holds at least N cards",
+    "hand_max": "your hand holds at most N cards",
+    "no_marker": "this card has no marker underneath",
 }
 
 # verb -> (allowed parameters, one-shot or continuous)
@@ -118,11 +125,14 @@ VERBS = {
     # continuous
     "power": ({"target", "amount", "per", "per_level", "until"}, "both"),
     "soul": ({"target", "amount", "per", "until"}, "both"),
-    "level": ({"target", "amount", "zone"}, "cont"),
+    "level": ({"target", "amount", "zone", "per"}, "cont"),
     "cannot_side_attack": ({"target"}, "cont"),
     "cannot_reverse": ({"target"}, "cont"),
     "trigger_icon": ({"icon"}, "cont"),
     "no_counters": (set(), "cont"),
+    "cannot_play": (set(), "cont"),
+    "no_events_backup": (set(), "cont"),
+    "no_stand_phase": (set(), "cont"),
     "grant": ({"target", "ability", "until"}, "both"),
     # one-shot
     "draw": ({"n", "up_to"}, "once"),
@@ -196,6 +206,7 @@ TARGET_WORDS = {
     "opponents_all": "all of your opponent's characters",
     "that": "that character",
     "in_battle_yours": "your character in battle",
+    "middle_other": "your other character in the middle position of your center stage",
 }
 
 
@@ -218,7 +229,8 @@ def _check_target(t) -> None:
             raise ValueError(f"unknown target {t!r}; targets: {', '.join(TARGET_WORDS)} or a choice table")
         return
     if isinstance(t, dict) and "who" in t and "choose" not in t:
-        if t["who"] not in ("all_yours", "others_yours", "opponent_center", "front", "opponents_all"):
+        if t["who"] not in ("all_yours", "others_yours", "opponent_center", "front", "opponents_all",
+                            "middle_other"):
             raise ValueError(f"a filtered group target needs who = all_yours, others_yours, "
                              f"opponent_center or front; got {t['who']!r}")
         if set(t) - {"who", "filter"}:
@@ -413,13 +425,15 @@ def effect_words(e: dict) -> str:
                      "center": " in your center stage"}.get(e["per"].get("zone", "stage"), "")
             other = "other " if e["per"].get("others") else ""
             per = f" for each {other}{_filter_words(e['per'].get('filter'))}{where}"
+            per = _per_words(e["per"]) or per
         if e.get("per_level"):
             per = " times its level"
         tw = _target_words(e.get('target', 'self'))
         verb = "gets" if tw == "this card" else "get"
         return f"{tw} {verb} {amt:+d} {v}{per}{until.get(e.get('until'), '')}"
     if v == "level":
-        return f"{_target_words(e.get('target', 'self'))} get {e['amount']:+d} level"
+        per = _per_words(e["per"]) if isinstance(e.get("per"), dict) else ""
+        return f"{_target_words(e.get('target', 'self'))} get {e['amount']:+d} level{per}"
     if v == "cannot_side_attack":
         return "this card cannot side attack"
     if v == "draw":
@@ -463,6 +477,17 @@ def effect_words(e: dict) -> str:
     return _more_effect_words(e, v, until)
 
 
+def _per_words(per: dict) -> str:
+    """The 'for each …' words of the counts read by values._cont_stat: markers, or the
+    opponent's stage ("" for the other counts, worded in effect_words)."""
+    if per.get("zone") == "markers":
+        return " for each marker underneath this card"
+    if per.get("opponent"):
+        where = {"back": " back stage", "center": " center stage"}.get(per.get("zone", "stage"), " stage")
+        return f" for each {_filter_words(per.get('filter'))} in your opponent's{where}"
+    return ""
+
+
 def _zone_words(z: str) -> str:
     return {"waiting": "waiting room"}.get(z, z)
 
@@ -474,6 +499,12 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         then = "; ".join(effect_words(x) for x in e["then"])
         me = "this card and " if e.get("and_self") else ""
         return f"choose {me}{_target_words(e['target'])}; for each chosen: {then}"
+    if v == "no_stand_phase":
+        return "this card does not stand during your stand phase"
+    if v == "no_events_backup":
+        return "you cannot play events or Backup from your hand"
+    if v == "cannot_play":
+        return "this card cannot be played from your hand"
     if v == "conditional":
         then = "; ".join(effect_words(x) for x in e["then"])
         return f"if {condition_words(e['condition'])}, {then}"
@@ -645,6 +676,13 @@ def condition_words(c: dict) -> str:
             "opp_climax_area": lambda: f"there is a {_filter_words({**v, 'type': 'climax'})} in your "
                                        f"opponent's climax area",
             "no_climax": lambda: "there is no climax in your climax area",
+            "clock_has": lambda: f"your clock has a {_filter_words(v)}",
+            "opp_count_min": lambda: f"your opponent has {v} or more {_filter_words(f)}s",
+            "count_max": lambda: f"you have {v} or fewer {other}{_filter_words(f)}s",
+            "stock_min": lambda: f"your stock has {v} or more cards",
+            "clock_min": lambda: f"your clock has {v} or more cards",
+            "hand_max": lambda: f"your hand has {v} or fewer cards",
+            "no_marker": lambda: "this card has no marker underneath",
             "level_has": lambda: "your level zone has " + ", ".join(
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)

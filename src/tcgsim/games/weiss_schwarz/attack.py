@@ -182,7 +182,7 @@ class AttackSteps:
         """Backup characters (level <= your level, stock for the cost; no colour needed)
         and counter events (all the usual requirements, colour included; seed 001 註四)."""
         T = self.T
-        if self.counters_blocked(o):
+        if self.counters_blocked(o) or (T.bar_cards and self.events_barred(o)):
             return []
         lv = self.player_level(o)
         opts = []

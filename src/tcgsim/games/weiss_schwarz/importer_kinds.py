@@ -15,6 +15,7 @@ from . import cards as ws_cards
 from .importer_auto import AUTO_RECOGNISERS
 from .importer_battle import BATTLE_RECOGNISERS
 from . import importer_climax as _cx
+from . import importer_cont as _icont
 from .importer_costs import costs
 from .importer_effects import _nested, effects
 from .importer_filters import condition, stage_filter, typed_filter
@@ -311,7 +312,7 @@ def _shift(m, card):
             "effect": [{"verb": "shift", "filter": f}]}    # the verb offers to decline
 
 
-RECOGNISERS = [
+RECOGNISERS = _icont.RECOGNISERS + [
     (re.compile(r"【ACT】 【COUNTER】 Backup (\d+), Level (\d+) \[(?:\((\d+)\) )?Put this card from "
                 r"your hand into your waiting room\]"), _backup),
     (re.compile(r"【CONT】 Assist All of your characters in front of this card gets? "
@@ -366,7 +367,7 @@ def recognise(line: str, card: dict) -> tuple[dict | None, str]:
     recognised or unrecognised, and names the error when abilities.validate refused a table
     the recogniser built (a gap between the recogniser and the vocabulary)."""
     if card["type"] == "event" and not line.startswith(("【CONT】", "This card can be played")):
-        return None, ""               # the vocabulary has no kind for an event's play effect
+        return _icont.event_ability(clean(line), card)     # an event's play effect
     text = clean(line)
     refused = ""
     for rx, build in RECOGNISERS:

@@ -14,6 +14,7 @@ import re
 
 from .importer_auto import canon as auto_canon
 from .importer_climax import canonical, is_reminder_line
+from .importer_cont import canon as cont_canon
 
 _ICON_REMINDER = re.compile(r"^\(【[A-Z]+】\s*:")
 _TRAILING_REMINDERS = [
@@ -111,7 +112,7 @@ def clean(line: str) -> str:
             s2 = rx.sub("", s)
             if s2 != s:
                 s, changed = s2, True
-    return s.strip()
+    return cont_canon(s.strip())
 
 
 def shape(line: str) -> str:

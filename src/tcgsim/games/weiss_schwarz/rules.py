@@ -116,7 +116,7 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerb
         T = self.T
         if self.card_level(c, "hand") > self.player_level(p):
             return False
-        if T.cost[c] > len(self.stock[p]):
+        if T.cost[c] > len(self.stock[p]) or self.play_forbidden(c):
             return False
         return self.meets_color(p, c)
 
@@ -302,7 +302,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerb
         self.phase = "stand"
         st, ss, cant = self.stage[p], self.status[p], self.cant_stand
         for s in range(N_SLOTS):
-            if ss[s] != STAND and st[s] >= 0 and st[s] not in cant:
+            if ss[s] != STAND and st[s] >= 0 and st[s] not in cant and \
+                    not (self.T.has_cont[st[s]] and self.stand_barred(p, st[s])):
                 ss[s] = STAND
         if cant:
             self.cant_stand = [x for x in cant if self.owner(x) != p]
@@ -363,11 +364,16 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerb
         stock = len(self.stock[p])
         colors = None
         info = T.main_info
+        barred = T.bar_cards and self.events_barred(p)
         for c in self.hand[p]:
             cost, lv, need, col, in_hand = info[c]
             if cost > stock:              # 99 rules out climaxes and counter events
                 continue
+            if barred and T.ctype[c] == EVENT:
+                continue
             if in_hand:                   # "-1 level while in your hand" and the like
+                if self.play_forbidden(c):
+                    continue
                 lv = self.card_level(c, "hand")
                 need = lv > 0 and T.need_color[c]
             if lv > level:
@@ -457,6 +463,17 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerb
         for i in range(len(self.T.abils[c]) - 1, -1, -1):
             if self.T.abils[c][i]["kind"] == "event":
                 self.stack.append(("resolve_ability", p, c, i, -1))
+
+    def event_to(self, p: int, c: int, to: str) -> None:
+        """An event's own "put this card into your memory / stock" while it resolves: it
+        goes there from the resolution zone instead of the waiting room (seed 000 이벤트:
+        the event goes to the waiting room when resolved unless its effect moves it)."""
+        self.resolution[p].remove(c)
+        getattr(self, to)[p].append(c)
+        if to in ("hand", "stock"):
+            self.kn.seen(c)              # it went there from the resolution zone, in plain sight
+        self.log is None or self.emit("to_" + ("waiting_room" if to == "waiting" else to), ALL, p, c, "effect")
+        self.ctx["done"] = 1
 
     def step_event_done(self, p: int, c: int) -> None:
         if c in self.resolution[p]:

@@ -22,7 +22,7 @@ class Table:
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
                  "live_events", "cont_stats", "far_conts", "damage_events",
                  "has_counters", "stat_fx", "stage_conts", "cont_grants",
-                 "stat_conts", "act_cost")
+                 "stat_conts", "act_cost", "bar_cards")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -106,6 +106,9 @@ class Table:
                 ev.setdefault(a["when"], set()).add(i)
         self.auto_events = {k: frozenset(v) for k, v in ev.items()}
         # cards whose 【CONT】 abilities grant abilities; cards with 【AUTO】 abilities of the memory
+        # cards with a 【CONT】 "you cannot play events or Backup from your hand"
+        self.bar_cards = frozenset(i for i, lst in enumerate(self.cont) if any(
+            e["verb"] == "no_events_backup" for _, a in lst for e in a["effect"]))
         self.grant_cards = frozenset(i for i, lst in enumerate(self.cont)
                                      if any(e["verb"] == "grant" for _, a in lst for e in a["effect"]))
         self.memory_auto = frozenset(i for i, lst in enumerate(self.auto)
@@ -142,7 +145,8 @@ class Table:
         # colour needed at that level, colour, level changes in the hand)
         self.main_info = [(self.main_cost[i], self.level[i],
                            self.level[i] > 0 and self.need_color[i], self.color[i],
-                           self.hand_level[i]) for i in range(len(cs))]
+                           self.hand_level[i] or _play_limited(self.cont[i]))
+                          for i in range(len(cs))]
         # every filter in the cards' abilities, indexed, so stack records carry an int
         self.filters, self.filter_index = [], {}
         for c in cs:
@@ -191,6 +195,13 @@ def _grants_in(x, verb: str = "grant"):
 def _kinds_in(x):
     """Every ability kind anywhere inside an ability table (granted abilities included)."""
     return (t["kind"] for t in _tables_in(x) if isinstance(t.get("kind"), str))
+
+
+def _play_limited(conts) -> bool:
+    """A 【CONT】 of the hand "this card cannot be played from your hand" (rules.main_options
+    reads it with the level in the hand)."""
+    return any(a.get("zone") == "hand" and e.get("verb") == "cannot_play"
+               for _, a in conts for e in a.get("effect", ()))
 
 
 def _verbs_in(x):

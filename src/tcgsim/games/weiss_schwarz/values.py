@@ -256,6 +256,29 @@ class ContinuousValues:
             elif k in CLIMAX_CONDITIONS:
                 if not CLIMAX_CONDITIONS[k](self, p, c, v, cond):
                     return False
+            elif k == "clock_has":
+                if not any(self.matches(x, v) for x in self.clock[p]):
+                    return False
+            elif k == "opp_count_min":
+                if self.count_chars(1 - p, cond.get("filter")) < v:
+                    return False
+            elif k == "stock_min":
+                if len(self.stock[p]) < v:
+                    return False
+            elif k == "clock_min":
+                if len(self.clock[p]) < v:
+                    return False
+            elif k == "hand_max":
+                if len(self.hand[p]) > v:
+                    return False
+            elif k == "no_marker":
+                s = self.slot_of(c)
+                if s < 0 or self.markers[p][s]:
+                    return False
+            elif k == "count_max":
+                ex = c if cond.get("others") else -1
+                if self.count_chars(p, cond.get("filter"), ex) > v:
+                    return False
         return True
 
     # ---- continuous values ----------------------------------------------------------------
@@ -305,6 +328,8 @@ class ContinuousValues:
             return p != src_p and s < 3
         if tgt == "opponents_all":
             return p != src_p
+        if tgt == "middle_other":
+            return p == src_p and s == 1 and c != src
         return False
 
     def _stat_sources(self, stat: str) -> list:
@@ -361,8 +386,13 @@ class ContinuousValues:
                 if not self.condition_holds(sp, src, fx[0]):
                     continue
                 if per:
-                    ex = src if per.get("others") else -1
-                    amt *= self.count_chars(sp, per.get("filter"), ex, per.get("zone", "stage"))
+                    z = per.get("zone", "stage")
+                    if z == "markers":        # the markers underneath the source
+                        amt *= len(self.markers[sp][ss]) if ss >= 0 else 0
+                    else:
+                        ex = src if per.get("others") else -1
+                        amt *= self.count_chars(1 - sp if per.get("opponent") else sp,
+                                                per.get("filter"), ex, z)
                 total += amt
         return total
 
@@ -387,6 +417,38 @@ class ContinuousValues:
                     if e["verb"] == "level" and self.condition_holds(self.owner(c), c, a.get("condition")):
                         lv += e.get("amount", 0)
         return max(0, lv)
+
+    def play_forbidden(self, c: int) -> bool:
+        """A 【CONT】 of the hand "[if COND, ]this card cannot be played from your hand" in
+        force (the condition read for the card's owner; seed 000 영속 효과)."""
+        for _, a in self.T.cont[c]:
+            if a.get("zone") == "hand" and any(e["verb"] == "cannot_play" for e in a["effect"]) \
+                    and self.condition_holds(self.owner(c), c, a.get("condition")):
+                return True
+        return False
+
+    def stand_barred(self, p: int, c: int) -> bool:
+        """A 【CONT】 "[If COND, ]this card cannot 【STAND】 during your stand phase" in force
+        (rules.step_stand_phase)."""
+        for _, a in self.T.cont[c]:
+            if a.get("zone", "stage") == "stage" and \
+                    any(e["verb"] == "no_stand_phase" for e in a["effect"]) and \
+                    self.condition_holds(p, c, a.get("condition")):
+                return True
+        return False
+
+    def events_barred(self, p: int) -> bool:
+        """A 【CONT】 of p's stage "You cannot play events or "Backup" from your hand" in force
+        (rules.main_options, attack.counter_options read it only when T.bar_cards is set)."""
+        T = self.T
+        for c in self.stage[p]:
+            if c in T.bar_cards:
+                for _, a in T.cont[c]:
+                    if a.get("zone", "stage") == "stage" and \
+                            any(e["verb"] == "no_events_backup" for e in a["effect"]) and \
+                            self.condition_holds(p, c, a.get("condition")):
+                        return True
+        return False
 
     def cannot_reverse(self, p: int, s: int) -> bool:
         """A 【CONT】 "this card cannot become 【REVERSE】" (with its condition) in force."""

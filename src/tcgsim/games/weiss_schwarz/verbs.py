@@ -31,6 +31,9 @@ class VerbSteps:
         x = c if e.get("what", "self") == "self" else extra
         q = self.owner(x) if x >= 0 else p
         s = self.slot_of(x) if x >= 0 else -1
+        if s < 0 and x >= 0 and x in self.resolution[q]:
+            self.event_to(q, x, e["to"])          # an event putting itself somewhere
+            return
         if s < 0:
             self.ctx["done"] = 0
             return
