@@ -258,6 +258,12 @@ def test_the_wording_rewrites_keep_the_meaning():
     # Brainstorm's own wording is not touched
     assert "For each climax revealed among those cards" in clean(
         "For each climax revealed among those cards, draw up to 1 card")
+    # a reveal leaves a card that does not match in its place: the reminder says no more
+    assert clean("reveal the top card of your deck. If that card is a 《T》 character, put it into "
+                 "your hand. (If it is not, return the revealed card to its original place)") == \
+        "reveal the top card of your deck. If that card is a 《T》 character, put it into your hand."
+    assert "(If it is, return" in clean("If that card is a climax, draw 1 card. (If it is, return "
+                                        "the revealed card to its original place)")
     assert clean("If there is a climax revealed among those cards, draw 1 card") == \
         "If there is a climax among those cards, draw 1 card"
 

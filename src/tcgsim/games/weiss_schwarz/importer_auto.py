@@ -35,6 +35,9 @@ CANON = [
     (re.compile(r"\b(\d+) cards? named (\"[^\"]+\")"), r"\1 \2"),
     (re.compile(r"^(【AUTO】 Bond/.*, and return it to your hand)\.\)$"), r"\1)"),   # its reminder
     (re.compile(r"\s*\(The revealed card is returned to its original place\)$"), ""),
+    # the reveal verbs leave a card that does not match where it was (verbs.verb_reveal_top)
+    (re.compile(r"\s*\((?:Climax are regarded as level 0\. )?(?:If it is not|Otherwise), return the "
+                r"revealed card to its original place\)$"), ""),
     (re.compile(r"\s*\(Return the card you saw to its original place\)$"), ""),   # a reminder
     (re.compile(r"put it on the top or the bottom of your deck"),
      "put it on the top or at the bottom of your deck"),
