@@ -148,7 +148,7 @@ VERBS = {
     "exchange": ({"filter"}, "once"),
     "shift": ({"filter"}, "once"),
     # verbs_act.py
-    "rest": (set(), "once"),
+    "rest": ({"target"}, "once"),
     "may": ({"then"}, "once"),
     "reorder_top": ({"n"}, "once"),
     "waiting_to_deck": (set(), "once"),
@@ -497,7 +497,7 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     if v == "cannot_stand":
         return f"{_target_words(e['target'])} does not stand during its owner's next stand phase"
     if v == "rest":
-        return "rest this card"
+        return f"rest {_target_words(e.get('target', 'self'))}"
     if v == "may":
         return "you may: " + "; ".join(effect_words(x) for x in e["then"])
     if v == "waiting_to_deck":

@@ -19,6 +19,8 @@ _TRAILING_REMINDERS = [
     re.compile(r"\s*\((?:Otherwise, return it to its original place\.? ?)?(?:Climax are regarded as "
                r"level 0)?\)$"),
     re.compile(r"\s*\(Return the revealed card to its original place\)$"),
+    re.compile(r"\s*\((?:The revealed card is returned|Otherwise, return the revealed card) to its original "
+               r"place(?:\. Climax are regarded as level 0)?\.?\)$"),
     re.compile(r"\s*\(Climax are regarded as level 0\. Return the revealed card to its original "
                r"place\.?\)$"),
     re.compile(r"\s*\(This ability (?:does|will) not activate if this card is not on the stage at the "

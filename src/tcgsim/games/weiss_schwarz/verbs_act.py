@@ -25,12 +25,20 @@ class ActSteps:
     PATH_VERBS = VerbSteps.PATH_VERBS | {"may"}
 
     def verb_rest(self, p, c, e, extra):
-        """【REST】 this card: only a standing card on the stage becomes rested (seed 000: a
-        rested or reversed card is not standing, so resting it changes nothing)."""
-        s = self.slot_of(c)
-        if s >= 0 and self.status[p][s] == STAND:
-            self.status[p][s] = REST
-            self.log is None or self.emit("rest", ALL, p, c)
+        """【REST】 this card (or the target chosen): only a standing card on the stage becomes
+        rested (seed 000: a rested or reversed card is not standing, so resting it changes
+        nothing)."""
+        if "target" in e:
+            self._choose_target(p, c, e["target"], ("rest_chosen",))
+        else:
+            self.step_rest_chosen(c)
+
+    def step_rest_chosen(self, x: int) -> None:
+        s = self.slot_of(x)
+        q = self.owner(x)
+        if s >= 0 and self.status[q][s] == STAND:
+            self.status[q][s] = REST
+            self.log is None or self.emit("rest", ALL, q, x)
 
     def verb_may(self, p, c, e, extra, path):
         """"you may …": ask, then perform the nested effects (`then`) on yes."""
