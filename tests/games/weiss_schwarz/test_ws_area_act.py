@@ -356,3 +356,33 @@ def test_christa_stays_when_the_milled_card_is_not_a_corps_character():
     act(s, "yes_no", 1)
     assert kind(s) != "yes_no" or s.pending[0] != 0
     assert s.stage[0][3] >= 0
+
+
+# ---- Backup: "choose 1 of your opponent's characters, and 【REST】 it"; Backup is an 【ACT】 ---------
+
+RESTER = "FT/S120-E030"     # green; [(4) a climax from hand] when you use this card's Backup: rest 1
+
+
+def test_rester_backup_rests_a_chosen_opponent_character_and_counts_as_using_an_act():
+    s = mk([RESTER, ITSUKI_ACT], active=1, phase="attack",
+           stage=[{1: R0, 3: ITSUKI_ACT}, {1: Y1, 0: Y1}], hand=[[RESTER, CX], []],
+           level=[[RESTER], []], stock=[5, 0], deck_top=[[Y0, Y0], [Y0]])
+    rester, other = cid(s, 0, RESTER), s.stage[1][0]
+    act(s, "attack", attack_id(1, FRONTAL))
+    act(s, "counter", rester)
+    if kind(s) == "order":                                   # two 【AUTO】 abilities wait
+        act(s, "order", opts(s)[0])
+    assert kind(s) == "yes_no" and s.pending[0] == 0
+    act(s, "yes_no", 1)                                      # pay (4) and a climax
+    if kind(s) == "choose" and s.pending[3][0] == "hand_card_to":
+        act(s, "choose", opts(s)[0])
+    assert kind(s) == "choose" and other in opts(s)
+    act(s, "choose", other)
+    assert s.status[1][0] == REST
+    itsuki = s.stage[0][3]
+    assert [e[2:5] for e in events(s, "modifier") if e[2] == itsuki] == [(itsuki, "power", 1500)]
+
+
+def test_a_reminder_of_the_revealed_cards_place_is_dropped():
+    assert imp.clean("【AUTO】 X, reveal the top card of your deck. (The revealed card is returned to its "
+                     "original place)") == "【AUTO】 X, reveal the top card of your deck."

@@ -258,6 +258,8 @@ class AttackSteps:
             self.add_mod(target, "power", b["power"], "turn")
         self.log is None or self.emit("backup", ALL, o, c, target, b["power"])
         self.fire_self("backup_used", c)
+        if "act_used" in self.T.live_events:
+            self.fire_all("act_used", o)          # Backup is an 【ACT】 (【ACT】【COUNTER】)
 
     # ---- damage (seed 000 ④ / seed 001 4) --------------------------------------------------
     def step_damage_step(self, p: int) -> None:

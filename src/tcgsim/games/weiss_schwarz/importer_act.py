@@ -119,7 +119,16 @@ def _may_effects(m, ctx):
     return None if then is None or ctx.mode != "once" else [{"verb": "may", "then": then}]
 
 
+def _rest_chosen(m, ctx):
+    t = choice(m[1], m[2], m[3])
+    if t is None or ctx.mode != "once":
+        return None
+    return [{"verb": "rest", "target": t}]
+
+
 EFFECTS = [
+    (re.compile(r"choose (\d+) (of your opponent's |of your other |of your |)(.+?), and 【REST】 (?:it|them)"),
+     _rest_chosen),
     (re.compile(r"put the top card of your deck into your waiting room\. If that card is (an? .+?), (.+)"),
      _mill_if_that),
     (re.compile(r"choose (\d+) (of your other |of your )(.+?), and return (?:it|them) to your hand"),

@@ -23,9 +23,12 @@ _TRAILING_REMINDERS = [
     re.compile(r"\s*\((?:Otherwise, return it to its original place\.? ?)?(?:Climax are regarded as "
                r"level 0)?\)$"),
     re.compile(r"\s*\(Return the revealed card to its original place\)$"),
-    re.compile(r"\s*\(Climax are regarded as level 0\. Return the revealed card to its original place\.?\)$"),
-    re.compile(r"\s*\(This ability does not activate if this card is not on the stage at the "
-               r"beginning of the climax phase\)$"),
+    re.compile(r"\s*\((?:The revealed card is returned|Otherwise, return the revealed card) to its original "
+               r"place(?:\. Climax are regarded as level 0)?\.?\)$"),
+    re.compile(r"\s*\(Climax are regarded as level 0\. Return the revealed card to its original "
+               r"place\.?\)$"),
+    re.compile(r"\s*\(This ability (?:does|will) not activate if this card is not on the stage at the "
+               r"beginning of (?:the|your) climax phase\.?\)$"),
     re.compile(r"\s*\(Choose \d+ of your characters that is being frontal attacked, and that "
                r"character gets \+\d+ power until end of turn\)$"),
     re.compile(r"\s*\(When this card is put into your waiting room from the stage, you may pay "
