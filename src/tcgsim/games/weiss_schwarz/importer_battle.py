@@ -207,3 +207,17 @@ def _leveled_battle_opponent(m, card):
 
 
 BATTLE_RECOGNISERS.append((re.compile(r"【AUTO】 .*?" + _LEVELED.pattern + r", .+"), _leveled_battle_opponent))
+
+
+def _bounce_own(m, ctx):
+    from .importer_filters import choice
+
+    t = choice(m[1], m[2], m[3])
+    if t is None or ctx.mode != "once" or t["choose"] != 1 or t["from"] == "opponent_stage":
+        return None
+    return [{"verb": "bounce", "target": t}]
+
+
+# "choose 1 of your other 《T》 characters, and return it to your hand" (attack.step_bounce_chosen)
+BATTLE_EFFECTS.append(
+    (re.compile(r"choose (\d+) (of your other |of your )(.+?), and return it to your hand"), _bounce_own))
