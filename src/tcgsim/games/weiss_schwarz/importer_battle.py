@@ -221,3 +221,21 @@ def _bounce_own(m, ctx):
 # "choose 1 of your other 《T》 characters, and return it to your hand" (attack.step_bounce_chosen)
 BATTLE_EFFECTS.append(
     (re.compile(r"choose (\d+) (of your other |of your )(.+?), and return it to your hand"), _bounce_own))
+
+
+# ---- "[COST] During your turn, when EVENT, BODY" = "[COST] When EVENT, during your turn, BODY":
+# the turn a triggered ability resolves in is the turn it triggered in (check timing) --------------
+def _turn_first(m, card):
+    from .importer_kinds import EVENT_RX, recognise
+
+    e = re.match(EVENT_RX + ", ", "W" + m[3])
+    if e is None:
+        return None
+    a, _ = recognise(f"【AUTO】 {m[1]}{e[1]}, During your {m[2]}, " + ("W" + m[3])[e.end():], card)
+    return a if a is not None and a.get("condition", {}).get(
+        "your_turn" if m[2] == "turn" else "opponents_turn") else None
+
+
+BATTLE_RECOGNISERS.append(
+    (re.compile(r"【AUTO】 ((?:【CXCOMBO】 )?(?:\[[^\]]+\] )?)During your (turn|opponent's turn), w(hen .+)"),
+     _turn_first))
