@@ -81,6 +81,8 @@ def _that_is_battle_opponent(m, card):
     from .importer_kinds import recognise     # the kinds read these clauses
 
     head, body = m[1], m[2].replace("\u2019", "'")
+    if head.count('"') % 2 and not re.fullmatch(r'[^"]*"\.?', body):
+        return None       # inside a quoted ability that is not the end of the text
     if "battle opponent becomes" not in head and "battle opponent" not in body.split(", you may ")[0]:
         return None       # neither the event nor the condition names the battle opponent
     effect = _THAT.sub("", _effect_part(body))
