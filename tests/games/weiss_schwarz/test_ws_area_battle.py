@@ -31,6 +31,8 @@ DRACULA = "APO/S53-E014"    # L2 10000: reversed in battle -> the top card of th
 ITSUKI_R = "5HY/W101-E050"  # L0 1500: battle opponent reversed -> REST 1 other 《Quintuplets》, move it to the back
 YOTSUBA_2 = "5HY/W101-E011"  # L2 6000: when its level 2 or higher battle opponent becomes REVERSE: you may stock 1
 MIKU_X = "5HY/W101-E096"    # L2 4000: attacks -> +2000 for each character your opponent has
+NINO_R = "5HY/W83-E081"   # [1 card from hand] attacks -> return 1 other 《Quintuplets》 to the hand
+NINO_D = "5HY/W90-E058"     # L3 9500: [(1)] during your turn, battle opponent reversed -> 1 damage
 MATSURI = "AYT/W110-E032"   # L0 3500: opponent's attack phase -> you may move to an open center position faced
 
 
@@ -38,7 +40,7 @@ def deck():
     return deck_with("area-battle", [(1, c) for c in (ICHIKA, NINO, MIKU, YOTSUBA, KANADE, LUCY, NINO_C,
                                                      NINO_BK, YOTSUBA_BK, FUTARO, ITSUKI, FUTARO_R,
                                                      YOTSUBA_G, SOKKA, DRACULA,
-                                                     ITSUKI_R, MATSURI, YOTSUBA_2, MIKU_X)])
+                                                     ITSUKI_R, MATSURI, YOTSUBA_2, MIKU_X, NINO_R, NINO_D)])
 
 
 def scene(**kw):
@@ -366,3 +368,38 @@ def test_power_for_each_character_your_opponent_has():
     s = scene(stage=[{1: MIKU_X}, {1: Y0, 2: Y0B, 4: Y1}])
     act(s, "attack", attack_id(1, FRONTAL))
     assert s.power_of(0, 1) == 4000 + 3 * 2000
+
+
+def test_return_one_of_your_other_characters_to_your_hand():
+    """5HY/W83-E081: paid with a card from the hand, the only other 《Quintuplets》 (Y0B;
+    G0 is not one) returns to its owner's hand."""
+    s = scene(stage=[{1: NINO_R, 0: Y0B, 2: G0}, {1: R0}], hand=[[Y1], []])
+    y0b = s.stage[0][0]
+    act(s, "attack", attack_id(1, FRONTAL))
+    act(s, "yes_no", 1)
+    while y0b not in s.hand[0] and kind(s) in ("choose", "discard"):
+        act(s, kind(s), s.pending[2][0])              # the card to discard: Y1
+    assert y0b in s.hand[0] and s.stage[0][0] == -1 and s.stage[0][2] >= 0
+
+
+def test_during_your_turn_when_the_battle_opponent_becomes_reversed():
+    """5HY/W90-E058: "[(1)] During your turn, when this card's battle opponent becomes
+    【REVERSE】, you may pay the cost. If you do, deal 1 damage": read as the same ability
+    with the condition "during your turn" (it resolves in the turn it triggered in)."""
+    a, _ = recognise("【AUTO】 [(1)] During your turn, when this card's battle opponent becomes 【REVERSE】, you "
+                     "may pay the cost. If you do, deal 1 damage to your opponent.", {"type": "character"})
+    assert a["when"] == "battle_opponent_reversed" and a["condition"] == {"your_turn": True}
+    s = scene(stage=[{1: NINO_D}, {1: R0}], stock=[1, 0])
+    assert attack(s, answers=[1]) == [0]
+    assert len(s.clock[1]) == 2 + 1 and len(s.stock[0]) == 1 + 1 - 1   # 2 soul, then 1; paid (1)
+
+
+def test_the_battle_cards_pass_the_conformance_checks():
+    """DESIGN §5: random games with these cards on both seats pass the core conformance
+    checks (clone, round trip, views, re-deals of hidden cards played to the end)."""
+    from tcgsim.core.conformance import check_game
+
+    from ws_helpers import game
+    d = deck()
+    rep = check_game(game(), seeds=range(4), decks=[d, d], deep_every=3)
+    assert rep.seeds == 4

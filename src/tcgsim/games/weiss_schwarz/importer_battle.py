@@ -81,6 +81,8 @@ def _that_is_battle_opponent(m, card):
     from .importer_kinds import recognise     # the kinds read these clauses
 
     head, body = m[1], m[2].replace("\u2019", "'")
+    if head.count('"') % 2 and not re.fullmatch(r'[^"]*"\.?', body):
+        return None       # inside a quoted ability that is not the end of the text
     if "battle opponent becomes" not in head and "battle opponent" not in body.split(", you may ")[0]:
         return None       # neither the event nor the condition names the battle opponent
     effect = _THAT.sub("", _effect_part(body))
@@ -207,3 +209,35 @@ def _leveled_battle_opponent(m, card):
 
 
 BATTLE_RECOGNISERS.append((re.compile(r"【AUTO】 .*?" + _LEVELED.pattern + r", .+"), _leveled_battle_opponent))
+
+
+def _bounce_own(m, ctx):
+    from .importer_filters import choice
+
+    t = choice(m[1], m[2], m[3])
+    if t is None or ctx.mode != "once" or t["choose"] != 1 or t["from"] == "opponent_stage":
+        return None
+    return [{"verb": "bounce", "target": t}]
+
+
+# "choose 1 of your other 《T》 characters, and return it to your hand" (attack.step_bounce_chosen)
+BATTLE_EFFECTS.append(
+    (re.compile(r"choose (\d+) (of your other |of your )(.+?), and return it to your hand"), _bounce_own))
+
+
+# ---- "[COST] During your turn, when EVENT, BODY" = "[COST] When EVENT, during your turn, BODY":
+# the turn a triggered ability resolves in is the turn it triggered in (check timing) --------------
+def _turn_first(m, card):
+    from .importer_kinds import EVENT_RX, recognise
+
+    e = re.match(EVENT_RX + ", ", "W" + m[3])
+    if e is None:
+        return None
+    a, _ = recognise(f"【AUTO】 {m[1]}{e[1]}, During your {m[2]}, " + ("W" + m[3])[e.end():], card)
+    return a if a is not None and a.get("condition", {}).get(
+        "your_turn" if m[2] == "turn" else "opponents_turn") else None
+
+
+BATTLE_RECOGNISERS.append(
+    (re.compile(r"【AUTO】 ((?:【CXCOMBO】 )?(?:\[[^\]]+\] )?)During your (turn|opponent's turn), w(hen .+)"),
+     _turn_first))
