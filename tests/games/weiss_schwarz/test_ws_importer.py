@@ -91,8 +91,12 @@ def test_assist_by_level_and_flat_assist():
     assert per_level["ability"][1]["cost"] == [{"stock": 2}, {"clock_top": 1}]   # Accelerate
     assert "unsupported" not in per_level
     flat, _ = I.convert_card(community_card("Ggu/WS02-E087"))
-    assert flat["ability"] == [{"kind": "assist", "power": 500}]
-    assert flat["unsupported"] == 1           # "if you do not have another character"
+    assert flat["ability"] == [   # "if you do not have another character": count_max 0
+        {"kind": "cont", "condition": {"count_max": 0, "others": True},
+         "effect": [{"verb": "level", "target": "self", "amount": 1},
+                    {"verb": "power", "target": "self", "amount": 3500}]},
+        {"kind": "assist", "power": 500}]
+    assert "unsupported" not in flat
 
 
 @needs_shared
@@ -239,6 +243,36 @@ LINES += [
 ]
 
 
+# the battle texts (importer_battle.py; rulings in test_ws_area_battle.py)
+LINES += [
+    ("【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is cost 1 or lower, you "
+     "may put that character into your opponent's stock. If you do, put the bottom card of your "
+     "opponent's stock into their waiting room.",
+     {"kind": "auto", "when": "reversed", "condition": {"battle_opponent": {"cost_max": 1}},
+      "optional": True, "effect": [
+          {"verb": "send", "target": "battle_opponent", "to": "stock"},
+          {"verb": "opp_stock_bottom_to_waiting", "if_done": True}]}),
+    ("【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is level 1 or lower, you "
+     "may put the top card of your opponent's clock into his or her waiting room. If you do, put "
+     "that character into your opponent's clock.",
+     {"kind": "auto", "when": "reversed", "condition": {"battle_opponent": {"level_max": 1}},
+      "optional": True, "effect": [
+          {"verb": "opp_clock_top_to_waiting"},
+          {"verb": "send", "target": "battle_opponent", "to": "clock", "if_done": True}]}),
+    ("【AUTO】 When this card is frontal attacked, look at the top card of your deck, and put it on "
+     "the top of your deck or into your waiting room.",
+     {"kind": "auto", "when": "frontal_attacked", "effect": [{"verb": "top_or_bottom", "to": "waiting"}]}),
+    ("【AUTO】 When this card's level 2 or higher battle opponent becomes 【REVERSE】, you may put the "
+     "top card of your deck into your stock.",
+     {"kind": "auto", "when": "battle_opponent_reversed", "optional": True, "filter": {"level_min": 2},
+      "effect": [{"verb": "stock_top", "n": 1}]}),
+    ("【AUTO】 When this card becomes 【REVERSE】 in battle, put the top card of your deck into your "
+     "clock, and 【REST】 this card.",
+     {"kind": "auto", "when": "reversed_in_battle",
+      "effect": [{"verb": "deck_to_clock"}, {"verb": "rest_self"}]}),
+]
+
+
 @pytest.mark.parametrize("line,expected", LINES, ids=[f"line{i}" for i in range(len(LINES))])
 def test_recognised_lines(line, expected):
     table, refused = I.recognise(line, CHAR)
@@ -250,9 +284,9 @@ def test_recognised_lines(line, expected):
 @pytest.mark.parametrize("line", [
     # no verb for "cannot play events" yet
     "【CONT】 Your opponent cannot play events from hand.",
-    # one choice cannot be shared by two verbs
-    "【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1000 "
-    "power and +1 soul until end of turn.",
+    # no one-shot level verb (two stats for one choice: choose_then, test_ws_area_climax.py)
+    "【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1 "
+    "level and +1000 power until end of turn.",
     # half of a line is never recognised alone
     "【AUTO】 When this card is placed on the stage from your hand, draw 1 card, and your opponent "
     "cannot play events from hand until end of turn.",
@@ -296,7 +330,10 @@ def test_a_counter_event_is_a_counter_card():
         "【COUNTER】 Choose 1 of your characters, and that character gets +3000 power until end "
         "of turn."])
     table, _ = I.convert_card(j)
-    assert table["counter"] is True and table["unsupported"] == 1
+    assert table["counter"] is True and "unsupported" not in table
+    assert table["ability"] == [{"kind": "event", "effect": [
+        {"verb": "power", "target": {"choose": 1, "from": "your_stage"}, "amount": 3000,
+         "until": "turn"}]}]                  # its effect, played in the counter step
 
 
 # ---- every card of every set -------------------------------------------------------------------

@@ -122,7 +122,8 @@ def test_resonate_reveals_the_named_card_which_stays_in_hand():
     """seed 000 용어 설명 공명 (Resonate): "[Reveal 1 "New Jersey" in your hand] At the
     beginning of your climax phase, you may pay the cost. If you do, this card gets +2000
     power": the card is shown to both players and stays in the hand."""
-    a = G.pool.by_code[INDEP].abilities[0]
+    # (its other 【AUTO】, "if there is a climax in your climax area", is read too now)
+    a = next(x for x in G.pool.by_code[INDEP].abilities if x.get("cost"))
     assert a["cost"] == [{"reveal_from_hand": 1, "filter": {"name": "New Jersey"}}]
     assert 'reveal 1 "New Jersey" in your hand' in ab.describe(a)
     s = make(phase="climax", stage=[{0: INDEP}, {}], hand=[[JERSEY], []])

@@ -246,7 +246,7 @@ def test_a_card_specific_encore_pays_its_own_cost():
     s = make(phase="attack", stage=[{2: ENC}, {0: Y1}], hand=[[R0], []], stock=[0, 0],
              deck_top=[[Y0B], [G0]])
     enc = s.stage[0][2]
-    act(s, "attack", attack_id(2, FRONTAL))    # 4000 against 5000
+    act(s, "attack", attack_id(2, FRONTAL))    # 4500 against 5000
     assert kind(s) == "encore" and set(opts(s)) == {0, 2}
     act(s, "encore", 2)
     if kind(s) == "choose":

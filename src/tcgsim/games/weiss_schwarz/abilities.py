@@ -33,6 +33,8 @@ claims an ability the engine cannot play.
 
 from __future__ import annotations
 
+from . import abilities_auto
+
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement")
 
@@ -61,6 +63,18 @@ EVENTS = {
     "your_climax_placed": "when your climax is placed on your climax area",
     "other_attacks": "when your other character (matching `filter`) attacks",
     "other_battle_opponent_reversed": "when your other character's battle opponent becomes reversed",
+    "other_placed_from_hand": "when your other character is placed on the stage from your hand",
+    # verbs_act.py and the events it fires
+    "act_used": "when you use an 【ACT】 (once its cost is paid)",
+    "opponent_draw_phase_start": "at the beginning of your opponent's draw phase",
+    "level_up": "when you level up",
+    "damage_not_canceled": "when damage dealt by this card is not canceled",
+    "frontal_attacked": "when this card is frontal attacked",
+    "other_frontal_attacked": "when your other character (matching `filter`) is frontal attacked",
+    "damage_received_canceled": "when the damage you received is canceled",
+    "damage_received_not_canceled": "when the damage you received is not canceled",
+    "event_played": "when you play an event",
+    "opponent_climax_placed": "when your opponent's climax is placed on their climax area",
 }
 
 CONDITIONS = {
@@ -90,6 +104,20 @@ CONDITIONS = {
                       "(seed 000 경험)",
     "clock_top": "this card is the top (newest) card of your clock (seed 000 알람)",
     "level_has": "for each filter of a list, your level zone holds a card matching it (seed 000 경험)",
+    "no_other_rest_center": "you have no other 【REST】 character in your center stage",
+    "in_battle": "this card is in battle (the attacker or the defender of a frontal attack)",
+    "battle_opponent": "this card has a battle opponent, and it matches the filter given (verbs_battle)",
+    "facing_level_max": "the character facing this card has level N or lower",
+    "climax_area": "your climax area holds a climax matching a filter ({} = any climax)",
+    "opp_climax_area": "your opponent's climax area holds a climax matching a filter",
+    "no_climax": "your climax area holds no climax",
+    "clock_has": "your clock holds a card matching a filter",
+    "opp_count_min": "your opponent has at least N characters matching a filter",
+    "count_max": "you have at most N characters matching a filter",
+    "stock_min": "your stock holds at least N cards",
+    "clock_min": "your clock holds at least N cards",
+    "hand_max": "your hand holds at most N cards",
+    "no_marker": "this card has no marker underneath",
 }
 
 # verb -> (allowed parameters, one-shot or continuous)
@@ -97,11 +125,14 @@ VERBS = {
     # continuous
     "power": ({"target", "amount", "per", "per_level", "until"}, "both"),
     "soul": ({"target", "amount", "per", "until"}, "both"),
-    "level": ({"target", "amount", "zone"}, "cont"),
+    "level": ({"target", "amount", "zone", "per"}, "cont"),
     "cannot_side_attack": ({"target"}, "cont"),
     "cannot_reverse": ({"target"}, "cont"),
     "trigger_icon": ({"icon"}, "cont"),
     "no_counters": (set(), "cont"),
+    "cannot_play": (set(), "cont"),
+    "no_events_backup": (set(), "cont"),
+    "no_stand_phase": (set(), "cont"),
     "grant": ({"target", "ability", "until"}, "both"),
     # one-shot
     "draw": ({"n", "up_to"}, "once"),
@@ -135,7 +166,26 @@ VERBS = {
     "self_to_stage": ({"slots"}, "once"),
     "exchange": ({"filter"}, "once"),
     "shift": ({"filter"}, "once"),
+    # verbs_act.py
+    "may": ({"then"}, "once"),
+    "reorder_top": ({"n"}, "once"),
+    "waiting_to_deck": (set(), "once"),
+    # verbs_battle.py
+    "reverse": ({"target"}, "once"),
+    "send": ({"target", "to", "if_done"}, "once"),
+    "opp_stock_bottom_to_waiting": ({"if_done"}, "once"),
+    "opp_clock_top_to_waiting": (set(), "once"),
+    "rest": ({"target", "optional"}, "once"),
+    "deck_to_clock": (set(), "once"),
+    "rest_to_back": ({"target"}, "once"),
+    "move_to_faced": (set(), "once"),
+    # verbs_climax.py: choose the target's cards (choose=N, up_to), then `then` for each one
+    # chosen, whose target "that" is that card
+    "choose_then": ({"target", "then", "and_self"}, "once"),   # and_self: this card is chosen too
+    "stand_chosen": ({"target"}, "once"),        # 【STAND】 the chosen character
 }
+VERBS.update(abilities_auto.VERBS_AUTO)
+SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
 COSTS = ("stock", "discard", "rest_self", "rest_others", "to_memory_self", "clock_top",
@@ -155,12 +205,15 @@ TARGET_WORDS = {
     "opponent_center": "all characters in your opponent's center stage",
     "opponents_all": "all of your opponent's characters",
     "that": "that character",
+    "in_battle_yours": "your character in battle",
+    "middle_other": "your other character in the middle position of your center stage",
 }
 
 
 def _check_filter(f) -> None:
     allowed = {"trait", "name", "name_contains", "type", "level_max", "level_min", "cost_max",
-               "trigger", "color", "traits_any", "level_above_players", "any_of"}
+               "trigger", "color", "traits_any", "level_above_players", "any_of",
+               "level_max_players"}
     if not isinstance(f, dict):
         raise ValueError(f"a filter must be a table; got {f!r}")
     bad = set(f) - allowed
@@ -176,7 +229,8 @@ def _check_target(t) -> None:
             raise ValueError(f"unknown target {t!r}; targets: {', '.join(TARGET_WORDS)} or a choice table")
         return
     if isinstance(t, dict) and "who" in t and "choose" not in t:
-        if t["who"] not in ("all_yours", "others_yours", "opponent_center", "front", "opponents_all"):
+        if t["who"] not in ("all_yours", "others_yours", "opponent_center", "front", "opponents_all",
+                            "middle_other"):
             raise ValueError(f"a filtered group target needs who = all_yours, others_yours, "
                              f"opponent_center or front; got {t['who']!r}")
         if set(t) - {"who", "filter"}:
@@ -220,12 +274,20 @@ def _check_effects(effs, kind: str) -> None:
             validate(e["ability"])
         if "condition" in e:
             _check_condition(e["condition"])
+        if isinstance(e.get("target"), dict) and "choose" in e["target"] and v != "choose_then" \
+                and (e["target"]["choose"] != 1 or "up_to" in e["target"]):
+            raise ValueError(f"verb {v!r}: a choice of more than 1 or 'up to' goes in choose_then")
+        if v == "choose_then" and not (isinstance(e["target"], dict) and "choose" in e["target"]):
+            raise ValueError("verb 'choose_then' needs a choice target {choose=N, from=...}")
         for key in ("each", "then") + (("effect",) if v == "repeat" else ()):
             if key in e:
                 _check_effects(e[key], "once")
         if v == "to_stage" and e.get("slots", "any") not in ("any", "center", "this"):
             raise ValueError("verb 'to_stage': slots must be any, center or this (the position "
                              "this card was on, seed 000 체인지)")
+        abilities_auto.check(e, _check_effects)
+        if v == "send" and e.get("to") not in SEND_TO:
+            raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
             if key in e and v in ("move", "to_stage") and e[key] not in ZONES:
                 raise ValueError(f"verb {v!r}: {key} must be one of {', '.join(ZONES)}")
@@ -239,6 +301,11 @@ def _check_condition(c) -> None:
             raise ValueError(f"unknown condition {k!r}; conditions: {', '.join(CONDITIONS)}")
     if "filter" in c:
         _check_filter(c["filter"])
+    if "battle_opponent" in c:
+        _check_filter(c["battle_opponent"])
+    for k in ("climax_area", "opp_climax_area"):
+        if k in c:
+            _check_filter(c[k])
     if "level_has" in c:
         if not isinstance(c["level_has"], list) or not c["level_has"]:
             raise ValueError("level_has is a non-empty list of filters")
@@ -289,8 +356,10 @@ def validate(a) -> dict:
         raise ValueError("assist needs 'power' or 'per_level'")
     if kind in ("assist", "auto") and "filter" in a:
         _check_filter(a["filter"])
-    if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks",
-                                                              "trigger_reveals_climax"):
+    if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks", "other_placed_from_hand", "other_frontal_attacked",
+                                                              "trigger_reveals_climax",
+                                                              "battle_opponent_reversed",
+                                                              "your_climax_placed"):
         raise ValueError("an 【AUTO】 'filter' (the other character, or the revealed climax) goes "
                          "only with when = \"other_attacks\" or \"trigger_reveals_climax\"")
     return dict(a)
@@ -321,6 +390,8 @@ def _filter_words(f: dict | None) -> str:
         return f"\"{f['name']}\""
     if "name_contains" in f:
         noun += f" with \"{f['name_contains']}\" in its name"
+    if f.get("level_max_players"):
+        noun += " with level equal to or lower than its owner's level"
     if f.get("level_above_players"):
         noun += " with level higher than its owner's level"
     return " ".join(parts + [noun])
@@ -337,8 +408,9 @@ def _target_words(t) -> str:
              "opponent_center": "of your opponent's center-stage characters",
              "opponent_back": "of your opponent's back-stage characters",
              "your_other_stage": "of your other characters"}[t["from"]]
-    return f"{t['choose']} {where} ({_filter_words(t.get('filter'))})" if t.get("filter") else \
-        f"{t['choose']} {where}"
+    n = f"up to {t['choose']}" if t.get("up_to") else t["choose"]
+    return f"{n} {where} ({_filter_words(t.get('filter'))})" if t.get("filter") else \
+        f"{n} {where}"
 
 
 def effect_words(e: dict) -> str:
@@ -349,16 +421,19 @@ def effect_words(e: dict) -> str:
         per = ""
         if isinstance(e.get("per"), dict):
             where = {"memory": " in your memory", "milled": " among those cards",
+                     "opponent": " of your opponent's",
                      "center": " in your center stage"}.get(e["per"].get("zone", "stage"), "")
             other = "other " if e["per"].get("others") else ""
             per = f" for each {other}{_filter_words(e['per'].get('filter'))}{where}"
+            per = _per_words(e["per"]) or per
         if e.get("per_level"):
             per = " times its level"
         tw = _target_words(e.get('target', 'self'))
         verb = "gets" if tw == "this card" else "get"
         return f"{tw} {verb} {amt:+d} {v}{per}{until.get(e.get('until'), '')}"
     if v == "level":
-        return f"{_target_words(e.get('target', 'self'))} get {e['amount']:+d} level"
+        per = _per_words(e["per"]) if isinstance(e.get("per"), dict) else ""
+        return f"{_target_words(e.get('target', 'self'))} get {e['amount']:+d} level{per}"
     if v == "cannot_side_attack":
         return "this card cannot side attack"
     if v == "draw":
@@ -390,7 +465,8 @@ def effect_words(e: dict) -> str:
                 f"{'' if e.get('exact') else 'up to '}"
                 f"{e.get('choose', 1)} {_filter_words(e.get('filter')) if e.get('filter') else 'card'}, "
                 f"put it {'into your hand' if e.get('to', 'hand') == 'hand' else 'on top of your deck'}, "
-                f"and the rest into your waiting room")
+                + ("and the rest on top of them" if e.get("rest") == "top"
+                   else "and the rest into your waiting room"))
     if v == "bounce":
         return f"return {_target_words(e.get('target'))} to its owner's hand"
     if v == "to_stock_from_hand":
@@ -401,11 +477,34 @@ def effect_words(e: dict) -> str:
     return _more_effect_words(e, v, until)
 
 
+def _per_words(per: dict) -> str:
+    """The 'for each …' words of the counts read by values._cont_stat: markers, or the
+    opponent's stage ("" for the other counts, worded in effect_words)."""
+    if per.get("zone") == "markers":
+        return " for each marker underneath this card"
+    if per.get("opponent"):
+        where = {"back": " back stage", "center": " center stage"}.get(per.get("zone", "stage"), " stage")
+        return f" for each {_filter_words(per.get('filter'))} in your opponent's{where}"
+    return ""
+
+
 def _zone_words(z: str) -> str:
     return {"waiting": "waiting room"}.get(z, z)
 
 
 def _more_effect_words(e: dict, v: str, until: dict) -> str:
+    if v == "stand_chosen":
+        return f"stand {_target_words(e['target'])}"
+    if v == "choose_then":
+        then = "; ".join(effect_words(x) for x in e["then"])
+        me = "this card and " if e.get("and_self") else ""
+        return f"choose {me}{_target_words(e['target'])}; for each chosen: {then}"
+    if v == "no_stand_phase":
+        return "this card does not stand during your stand phase"
+    if v == "no_events_backup":
+        return "you cannot play events or Backup from your hand"
+    if v == "cannot_play":
+        return "this card cannot be played from your hand"
     if v == "conditional":
         then = "; ".join(effect_words(x) for x in e["then"])
         return f"if {condition_words(e['condition'])}, {then}"
@@ -455,6 +554,7 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     if v == "reveal_top":
         then = "; ".join(effect_words(x) for x in e.get("then", ()))
         to = {"hand": "put it into your hand", "stay": "leave it there",
+              "stock": "put it into your stock",
               "marker": f"{'you may ' if e.get('optional') else ''}put it underneath this card as a marker"}[
             e.get("to", "stay")]
         return (f"reveal the top card of your deck; if it is a {_filter_words(e.get('filter'))}, "
@@ -477,9 +577,39 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         eff = "; ".join(effect_words(x) for x in e["effect"])
         other = "other " if e["per"].get("others") else ""
         return f"X times, {eff} (X = the number of your {other}{_filter_words(e['per'].get('filter'))}s)"
+    if v in _BATTLE_WORDS:
+        return _BATTLE_WORDS[v](e)
     if v == "cannot_stand":
         return f"{_target_words(e['target'])} does not stand during its owner's next stand phase"
-    return v
+    if v == "may":
+        return "you may: " + "; ".join(effect_words(x) for x in e["then"])
+    if v == "waiting_to_deck":
+        return "return all cards from your waiting room to your deck and shuffle it"
+    if v == "reorder_top":
+        return (f"look at up to {e.get('n', 1)} cards from the top of your deck and put them back "
+                f"on top in any order")
+    return abilities_auto.words(e, _filter_words, effect_words) or v
+
+
+_SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",
+               "hand": "its owner's hand", "stock": "its owner's stock", "clock": "its owner's clock",
+               "deck_bottom": "the bottom of its owner's deck"}
+_BATTLE_WORDS = {       # verbs_battle.py
+    "reverse": lambda e: f"reverse {_target_words(e.get('target', 'that'))}",
+    "send": lambda e: (("if so, " if e.get("if_done") else "")
+                       + f"move {_target_words(e.get('target', 'that'))} to {_SEND_WORDS[e['to']]}"),
+    "opp_stock_bottom_to_waiting": lambda e: (("if so, " if e.get("if_done") else "")
+                                              + "the bottom card of your opponent's stock goes to "
+                                                "their waiting room"),
+    "opp_clock_top_to_waiting": lambda e: "the top card of your opponent's clock goes to their "
+                                          "waiting room",
+    "rest": lambda e: ("you may " if e.get("optional") else "") + f"rest {_target_words(e.get('target', 'self'))}",
+    "deck_to_clock": lambda e: "put the top card of your deck into your clock",
+    "rest_to_back": lambda e: f"rest {_target_words(e['target'])} and move it to an open position of your "
+                              "back stage",
+    "move_to_faced": lambda e: "move this card to an open position of your center stage with a character "
+                               "facing it",
+}
 
 
 def cost_words(costs) -> str:
@@ -489,7 +619,8 @@ def cost_words(costs) -> str:
         f = c.get("filter")
         out.append({
             "stock": f"({n})", "discard": f"put {n} {_filter_words(f) if f else 'card'}(s) from your hand into your waiting room",
-            "rest_self": "rest this card", "rest_others": f"rest {n} of your characters",
+            "rest_self": "rest this card",
+            "rest_others": f"rest {n} of your other {_filter_words(f) + 's' if f else 'characters'}",
             "to_memory_self": "put this card into your memory", "clock_top": "put the top card of your deck into your clock",
             "to_waiting_room_self": "put this card into your waiting room",
             "discard_climax": "put 1 climax from your hand into your waiting room",
@@ -497,7 +628,7 @@ def cost_words(costs) -> str:
             "to_clock_from_hand": "put 1 card from your hand into your clock",
             "from_stage_to_waiting_room": "put 1 of your characters into your waiting room",
             "climax_to_waiting": f"put 1 {_filter_words(f)} from your climax area into your waiting room",
-            "rest_chars": f"rest {n} of your characters",
+            "rest_chars": f"rest {n} of your {_filter_words(f) + 's' if f else 'characters'}",
             "reveal_from_hand": f"reveal {n} {_filter_words(f) if f else 'card'} in your hand",
             "to_hand_self": "return this card to your hand",
         }[k])
@@ -537,6 +668,21 @@ def condition_words(c: dict) -> str:
             "phase": lambda: f"it is your {v} phase",
             "experience_min": lambda: f"the total level of the cards in your level zone is {v} or higher",
             "clock_top": lambda: "this card is the top card of your clock",
+            "no_other_rest_center": lambda: "you have no other rested character in your center stage",
+            "in_battle": lambda: "this card is in battle",
+            "battle_opponent": lambda: f"this card's battle opponent is a {_filter_words(v)}",
+            "facing_level_max": lambda: f"the character facing this card is level {v} or lower",
+            "climax_area": lambda: f"there is a {_filter_words({**v, 'type': 'climax'})} in your climax area",
+            "opp_climax_area": lambda: f"there is a {_filter_words({**v, 'type': 'climax'})} in your "
+                                       f"opponent's climax area",
+            "no_climax": lambda: "there is no climax in your climax area",
+            "clock_has": lambda: f"your clock has a {_filter_words(v)}",
+            "opp_count_min": lambda: f"your opponent has {v} or more {_filter_words(f)}s",
+            "count_max": lambda: f"you have {v} or fewer {other}{_filter_words(f)}s",
+            "stock_min": lambda: f"your stock has {v} or more cards",
+            "clock_min": lambda: f"your clock has {v} or more cards",
+            "hand_max": lambda: f"your hand has {v} or fewer cards",
+            "no_marker": lambda: "this card has no marker underneath",
             "level_has": lambda: "your level zone has " + ", ".join(
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
@@ -560,6 +706,12 @@ def describe(a: dict) -> str:
             when = f"when this card is placed on the stage by the effect of \"{a['name']}\""
         elif "name" in a:
             when = f"when \"{a['name']}\" is placed on your climax area"
+        elif a["when"] == "other_placed_from_hand" and a.get("filter"):
+            when = f"when your other {_filter_words(a['filter'])} is placed on the stage from your hand"
+        elif a["when"] == "battle_opponent_reversed" and a.get("filter"):
+            when = f"when this card's battle opponent ({_filter_words(a['filter'])}) becomes reversed"
+        elif a["when"] == "your_climax_placed" and a.get("filter"):
+            when = f"when your {_filter_words(a['filter'])} is placed on your climax area"
         elif a["when"] == "trigger_reveals_climax" and a.get("filter", {}).get("trigger"):
             when = f"{when} with [{a['filter']['trigger'].upper()}] in its trigger icon"
         once = "(once per turn) " if a.get("once_per_turn") else ""

@@ -86,6 +86,8 @@ class AttackSteps:
             if lv:
                 self.add_mod(c, "soul", -lv, "turn")    # side attack: soul - its level
         self.fire_self("attacks", c)
+        if t == FRONTAL and self.atk[5] >= 0 and "frontal_attacked" in self.T.live_events:
+            self.fire_self("frontal_attacked", self.atk[5])     # "When this card is frontal attacked"
         # trigger, counter (frontal only), damage, battle, the end of the attack: each after
         # a check timing ("then" records, rules.step_then)
         self.stack.append(("then", "after_attack", p))
@@ -180,7 +182,7 @@ class AttackSteps:
         """Backup characters (level <= your level, stock for the cost; no colour needed)
         and counter events (all the usual requirements, colour included; seed 001 註四)."""
         T = self.T
-        if self.counters_blocked(o):
+        if self.counters_blocked(o) or (T.bar_cards and self.events_barred(o)):
             return []
         lv = self.player_level(o)
         opts = []
@@ -256,6 +258,8 @@ class AttackSteps:
             self.add_mod(target, "power", b["power"], "turn")
         self.log is None or self.emit("backup", ALL, o, c, target, b["power"])
         self.fire_self("backup_used", c)
+        if "act_used" in self.T.live_events:
+            self.fire_all("act_used", o)          # Backup is an 【ACT】 (【ACT】【COUNTER】)
 
     # ---- damage (seed 000 ④ / seed 001 4) --------------------------------------------------
     def step_damage_step(self, p: int) -> None:
@@ -270,7 +274,6 @@ class AttackSteps:
     def step_after_attack_damage(self, p: int, atk: int) -> None:
         """Seed 001 註三 shot: if this attack's damage was canceled, 1 more damage."""
         if self.atk and self.atk[4]:
-            self.fire_self("damage_canceled", atk)
             for _ in range(self.atk[3]):
                 self.stack.append(("deal_damage", 1 - p, 1, 1, -1))
 
@@ -301,6 +304,8 @@ class AttackSteps:
             self.log is None or self.emit("damage", ALL, target, tuple(revealed))
             if len(self.clock[target]) >= 7:      # level_up_check, the next record
                 self.stack.append(("level_up_check", target))
+        if self.T.damage_events and revealed:     # verbs_act: "when damage dealt by this card
+            self.fire_damage(target, source, canceled)    # is (not) canceled", "… you received"
 
     # ---- battle (seed 000 ⑤) ---------------------------------------------------------------
     def step_battle_step(self, p: int) -> None:
@@ -328,7 +333,7 @@ class AttackSteps:
             self.status[q][slot] = REVERSE
             self.log is None or self.emit("reversed", ALL, q, loser)
             self.fire_self("reversed_in_battle", loser)
-            self.fire_self("battle_opponent_reversed", winner)
+            self.fire_self("battle_opponent_reversed", winner, loser)   # (extra: for `filter`)
 
     def reverse_guard(self, p: int, s: int) -> int:
         """The index of the 【CONT】 ability that keeps the character in slot s from becoming

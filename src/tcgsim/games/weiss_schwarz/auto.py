@@ -100,6 +100,8 @@ class AutoSteps:
     def _fire_granted(self, event: str, p: int, c: int, extra: int, name=None) -> None:
         for path, a in self.granted(c):
             if a["kind"] == "auto" and a["when"] == event and a.get("name") == name:
+                if "filter" in a and event == "battle_opponent_reversed" and not self.matches(extra, a["filter"]):
+                    continue
                 self.pending_auto.append((p, c, path, extra))
 
     def _fire_delayed(self, event: str, p: int) -> None:
@@ -122,10 +124,16 @@ class AutoSteps:
     def _fire_others(self, event: str, c: int) -> None:
         """Queue the abilities of c's owner's other characters waiting for `event` ("when your
         other character's …"); they learn the character in `extra`."""
+        p = self.owner(c)
+        if event in self.T.granted_events and self._any_grants():    # granted to the others
+            for x in self.stage[p]:
+                if x >= 0 and x != c:
+                    for path, a in self.granted(x):
+                        if a["kind"] == "auto" and a["when"] == event and self.matches(c, a.get("filter")):
+                            self.pending_auto.append((p, x, path, c))
         holders = self.T.auto_events.get(event)
         if not holders:
             return
-        p = self.owner(c)
         for x in self.stage[p]:
             if x >= 0 and x != c and x in holders:
                 for i, a in self.T.auto[x]:
@@ -171,6 +179,8 @@ class AutoSteps:
             self._fire_others("other_battle_opponent_reversed", c)
         elif event == "attacks":
             self._fire_others("other_attacks", c)
+        elif event == "frontal_attacked":
+            self._fire_others("other_frontal_attacked", c)
         if event in self.T.granted_events and self._any_grants():
             self._fire_granted(event, self.owner(c), c, extra)
         if c not in self.T.auto_events.get(event, ()):
@@ -178,6 +188,8 @@ class AutoSteps:
         p = self.owner(c)
         for i, a in self.T.auto[c]:
             if a["when"] == event and "name" not in a and a.get("zone") not in ("clock", "clock_top"):
+                if "filter" in a and not self.matches(extra, a["filter"]):
+                    continue          # "when this card's level 2 or higher battle opponent …"
                 self.pending_auto.append((p, c, i, extra))
 
     def fire_all(self, event: str, p: int, extra: int = -1) -> None:
@@ -188,6 +200,7 @@ class AutoSteps:
             return                    # nothing waits for it, delayed ones included (hot path)
         if event == "climax_placed_any":
             self.fire_all("your_climax_placed", p, extra)   # "when your climax is placed"
+            self.fire_all("opponent_climax_placed", 1 - p, extra)   # for the other player
         key = "climax_placed" if event == "climax_placed_any" else event
         if "delayed" in self.ctx:
             self._fire_delayed(key, p)
@@ -286,4 +299,6 @@ class AutoSteps:
         i, a = self.T.act[c][k]
         self.log is None or self.emit("ability", ALL, p, c, i)
         self.stack.append(("resolve_ability", p, c, i, -1))
+        if "act_used" in self.T.live_events:
+            self.stack.append(("act_used", p))    # verbs_act: once the cost is paid
         self.push_costs(p, c, a.get("cost", ()), s)

@@ -70,14 +70,17 @@ class CostSteps:
                     need_hand += 1
                 elif key == "rest_others":
                     st, ss = self.stage[p], self.status[p]
-                    if sum(1 for s in range(5) if st[s] >= 0 and st[s] != c and ss[s] == STAND) < v:
+                    f = k.get("filter")
+                    if sum(1 for s in range(5) if st[s] >= 0 and st[s] != c and ss[s] == STAND
+                           and self.matches(st[s], f)) < v:
                         return False
                 elif key == "from_stage_to_waiting_room":
                     if max(self.stage[p]) < 0:
                         return False
                 elif key == "rest_chars":
                     st, ss = self.stage[p], self.status[p]
-                    if sum(1 for s in range(5) if st[s] >= 0 and ss[s] == STAND) < v:
+                    f = k.get("filter")
+                    if sum(1 for s in range(5) if st[s] >= 0 and ss[s] == STAND and self.matches(st[s], f)) < v:
                         return False
                 elif key == "reveal_from_hand":   # seed 000 공명: shown, stays in the hand
                     f = k.get("filter")
@@ -131,12 +134,12 @@ class CostSteps:
                 self.stack.append(("level_up_check", p))
         elif key == "rest_others":
             for _ in range(n):
-                self.stack.append(("rest_other", p, c))
+                self.stack.append(("rest_other", p, c, fid))
         elif key == "from_stage_to_waiting_room":
             self.stack.append(("stage_to_wr", p))
         elif key == "rest_chars":
             for _ in range(n):
-                self.stack.append(("rest_other", p, -1))
+                self.stack.append(("rest_other", p, -1, fid))
         elif key == "climax_to_waiting":
             for x in list(self.climax[p]):
                 if self.matches(x, f):
@@ -167,9 +170,10 @@ class CostSteps:
             self.waiting[p].append(x)
         self.log is None or self.emit("discard", ALL, p, x, "cost")
 
-    def step_rest_other(self, p: int, c: int) -> None:
+    def step_rest_other(self, p: int, c: int, fid: int = -1) -> None:
+        f = self.T.filters[fid] if fid >= 0 else None      # "【REST】 1 of your 《T》 characters"
         opts = [s for s in range(5) if self.stage[p][s] >= 0 and self.stage[p][s] != c
-                and self.status[p][s] == STAND]
+                and self.status[p][s] == STAND and self.matches(self.stage[p][s], f)]
         if opts:
             self.decide(p, "choose", tuple(self.stage[p][s] for s in opts), ("rested_other", p))
 

@@ -134,6 +134,8 @@ class EffectSteps:
             fid = cont[2]
             f = self.T.filters[fid] if fid >= 0 else None
             opts = tuple(x for x in hand if self.matches(x, f)) + (PASS,)
+        elif step == "reorder_picked":            # verbs_act.reorder_top
+            opts = tuple(self.reorder_options(o, cont[2], cont[3]))
         elif step == "exchange_hand":
             fid = cont[2]
             f = self.T.filters[fid] if fid >= 0 else None
@@ -178,12 +180,11 @@ class EffectSteps:
             if x >= 0 and self.slot_of(x) >= 0:
                 self.stack.append(cont + (x,))
             return
-        if tgt == "battle_opponent":
-            if self.atk:
-                o = 1 - self.owner(c)
-                d = self.atk[2]
-                if d >= 0 and self.stage[o][d] >= 0:
-                    self.stack.append(cont + (self.stage[o][d],))
+        if tgt == "battle_opponent" or tgt == "in_battle_yours":
+            # verbs_battle: c's battle opponent / p's character in battle (either side)
+            x = self.battle_opponent_of(c) if tgt == "battle_opponent" else self.in_battle_of(p)
+            if x >= 0:
+                self.stack.append(cont + (x,))
             return
         if isinstance(tgt, str) or "who" in tgt:
             who = tgt if isinstance(tgt, str) else tgt["who"]

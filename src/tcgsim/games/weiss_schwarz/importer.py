@@ -14,6 +14,8 @@ This module converts one card and one set file and keeps the import report; the 
 lives in sibling modules, whose names it re-exports (`importer.recognise`, `importer.clean`,
 …), each importing only those above it:
 
+    importer_climax   wording canonicalised (clean reads it); the climax area's events,
+                      conditions and clauses (registered below; imports siblings lazily)
     importer_text     a card's printed abilities, TEXT_FIXES, clean, shape
     importer_filters  card filters, targets on the stage, conditions
     importer_costs    costs

@@ -10,7 +10,11 @@ from __future__ import annotations
 import re
 
 from . import cards as ws_cards
-from .importer_filters import GRANT_WHO, _who, choice, condition, stage_filter, typed_filter
+from .importer_auto import AUTO_EFFECTS
+from .importer_battle import BATTLE_EFFECTS
+from . import importer_climax as _cx
+from . import importer_cont as _cont
+from .importer_filters import _CONDITION_ATOMS, GRANT_WHO, _who, choice, condition, stage_filter, typed_filter
 from .importer_moves import (
     ZONE_WORDS, _fx_bounce, _fx_bounce_zone, _fx_change, _fx_damage_x, _fx_exchange, _fx_look,
     _fx_refill, _fx_salvage, _fx_search, _fx_search_to_stage, _fx_swap, _fx_to_stage, _fx_to_wr,
@@ -289,6 +293,11 @@ EFFECTS = [
                 r"(?:their|his or her) hands?"), _fx_bounce),
     (re.compile(r"perform the 【STANDBY】 effect"), lambda m, ctx: [{"verb": "standby"}]),
 ]
+EFFECTS += AUTO_EFFECTS
+EFFECTS += BATTLE_EFFECTS      # importer_battle: this card's battle opponent
+EFFECTS[:0] = _cx.EFFECTS                # the climax area's clauses first (importer_climax)
+EFFECTS += _cont.EFFECTS
+_CONDITION_ATOMS += _cont.CONDITION_ATOMS
 _SEP = re.compile(r", and |, | and |\. If you do, |\. (?=If there is an? )")
 # a clause ends at the end of the text or at a separator (so the regex backtracks to one)
 EFFECTS = [(re.compile(rx.pattern + r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"), build)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 
 from . import cards as ws_cards
+from .importer_battle import BATTLE_CONDITIONS
+from . import importer_climax as _cx
 
 TRAITS = r"《[^》]+》(?: or 《[^》]+》)*"
 NAME = r'"([^"]+)"'
@@ -37,6 +39,9 @@ def card_filter(s: str) -> tuple[dict, str] | None:
     m = _NAME_FILTER.fullmatch(s)
     if m:
         return {"name": m.group(1)}, "name"
+    if s.endswith(_cx.LEVEL_MAX_OWN) and s != _cx.LEVEL_MAX_OWN:
+        r = card_filter(s[: -len(_cx.LEVEL_MAX_OWN)])
+        return None if r is None or r[1] == "name" else ({**r[0], "level_max_players": True}, r[1])
     m = _FILTER.fullmatch(s)
     if not m:
         return None
@@ -170,6 +175,9 @@ _CONDITION_ATOMS = [
     (re.compile(r"your opponent's center stage has (\d+) or less characters?"),
      lambda m: {"opp_center_max": int(m[1])}),
 ]
+_CONDITION_ATOMS += BATTLE_CONDITIONS      # importer_battle: this card's battle opponent
+
+_CONDITION_ATOMS += _cx.CONDITION_ATOMS    # the climax area's conditions (importer_climax)
 
 
 def _level_has(s: str) -> dict | None:

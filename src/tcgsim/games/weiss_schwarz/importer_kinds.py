@@ -12,6 +12,10 @@ import re
 
 from . import abilities as ab
 from . import cards as ws_cards
+from .importer_auto import AUTO_RECOGNISERS
+from .importer_battle import BATTLE_RECOGNISERS
+from . import importer_climax as _cx
+from . import importer_cont as _icont
 from .importer_costs import costs
 from .importer_effects import _nested, effects
 from .importer_filters import condition, stage_filter, typed_filter
@@ -22,6 +26,7 @@ EVENT_TEXT = {
     "When this card is placed on the stage from your hand": "placed_from_hand",
     "When this card is placed on the stage": "placed",
     "When this card attacks": "attacks",
+    "When this card is frontal attacked": "frontal_attacked",
     "At the end of this card's attack": "attack_end",
     "When this card becomes 【REVERSE】 in battle": "reversed_in_battle",
     "When this card becomes 【REVERSE】": "reversed",
@@ -38,13 +43,24 @@ EVENT_TEXT = {
     "When your character's trigger check reveals a climax": "trigger_reveals_climax",
     "When damage dealt by this card is canceled": "damage_canceled",
     'When you use this card\'s "Backup"': "backup_used",
+    "When you use an 【ACT】": "act_used",                  # importer_act.py
+    "At the beginning of your opponent's draw phase": "opponent_draw_phase_start",
+    "When you level up": "level_up",
+    "When damage dealt by this card is not canceled": "damage_not_canceled",
+    "When the damage you received is canceled": "damage_received_canceled",
+    "When the damage you received is not canceled": "damage_received_not_canceled",
+    "When you play an event": "event_played",
 }
+EVENT_TEXT.update(_cx.EVENT_TEXT)        # the climax-area events (importer_climax)
 NAMED_CLIMAX = re.compile(r'When "([^"]+)" is placed on your climax area')   # {name=…}
 ICON_CLIMAX = re.compile(r"When your character's trigger check reveals a climax with "
                          r"\[\[(\w+)\.gif\]\] in its trigger icon")   # {filter={trigger=…}}
-OTHER_ATTACKS = re.compile(r"When your other (.*?character) attacks")   # {when=other_attacks}
+OTHER_ATTACKS = re.compile(r"When your other (.*?character) (attacks|is frontal attacked)")   # {when=other_attacks}
+OTHER_WHEN = {"attacks": "other_attacks", "is frontal attacked": "other_frontal_attacked"}
 EVENT_RX = ("(" + "|".join(re.escape(k) for k in sorted(EVENT_TEXT, key=len, reverse=True))
-            + '|When "[^"]+" is placed on your climax area|When your other .*?character attacks'
+            + '|When "[^"]+" is placed on your climax area'
+            + '|When your other .*?character (?:attacks|is frontal attacked)'
+            + "|" + _cx.COLOR_CLIMAX.pattern.replace("(yellow", "(?:yellow")
             + r"|When your character's trigger check reveals a climax with \[\[\w+\.gif\]\] in its "
               r"trigger icon)")
 
@@ -122,7 +138,7 @@ def _auto(m, card):
         f = stage_filter(other[1] + "s")
         if f is None:
             return None
-        head0: dict = {"when": "other_attacks", **({"filter": f} if f else {})}
+        head0: dict = {"when": OTHER_WHEN[other[2]], **({"filter": f} if f else {})}
         if m[1] is not None:
             head0["cost"] = costs(m[1])
             if not head0["cost"]:
@@ -130,7 +146,10 @@ def _auto(m, card):
         return _ability("auto", _body(m[3], "once", paid="cost" in head0, may=True), **head0)
     named = NAMED_CLIMAX.fullmatch(m[2])
     icon = ICON_CLIMAX.fullmatch(m[2])
-    if icon:
+    colour = _cx.COLOR_CLIMAX.fullmatch(m[2])
+    if colour:                            # "When a green climax is placed on your climax area"
+        head: dict = {"when": "your_climax_placed", "filter": {"color": colour[1], "type": "climax"}}
+    elif icon:
         if icon[1] not in ws_cards.TRIGGERS:
             return None
         head: dict = {"when": "trigger_reveals_climax", "filter": {"trigger": icon[1]}}
@@ -293,7 +312,7 @@ def _shift(m, card):
             "effect": [{"verb": "shift", "filter": f}]}    # the verb offers to decline
 
 
-RECOGNISERS = [
+RECOGNISERS = _icont.RECOGNISERS + [
     (re.compile(r"【ACT】 【COUNTER】 Backup (\d+), Level (\d+) \[(?:\((\d+)\) )?Put this card from "
                 r"your hand into your waiting room\]"), _backup),
     (re.compile(r"【CONT】 Assist All of your characters in front of this card gets? "
@@ -338,6 +357,9 @@ RECOGNISERS = [
                 r"put them into your waiting room\. For each climax revealed among those cards, "
                 r"(.+?)\.?"), _brainstorm),
 ]
+RECOGNISERS[:0] = BATTLE_RECOGNISERS    # importer_battle: "that character" = the battle opponent
+
+RECOGNISERS += AUTO_RECOGNISERS
 
 
 def recognise(line: str, card: dict) -> tuple[dict | None, str]:
@@ -345,7 +367,7 @@ def recognise(line: str, card: dict) -> tuple[dict | None, str]:
     recognised or unrecognised, and names the error when abilities.validate refused a table
     the recogniser built (a gap between the recogniser and the vocabulary)."""
     if card["type"] == "event" and not line.startswith(("【CONT】", "This card can be played")):
-        return None, ""               # the vocabulary has no kind for an event's play effect
+        return _icont.event_ability(clean(line), card)     # an event's play effect
     text = clean(line)
     refused = ""
     for rx, build in RECOGNISERS:
@@ -359,3 +381,6 @@ def recognise(line: str, card: dict) -> tuple[dict | None, str]:
             except (ValueError, TypeError) as e:     # TypeError: see VERBS["standby"]
                 refused = refused or f"{type(e).__name__}: {e}"
     return None, refused
+
+
+from . import importer_act as _act  # noqa: E402,F401  (adds its recognisers, clauses and costs)

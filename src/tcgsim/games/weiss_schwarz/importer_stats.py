@@ -35,6 +35,16 @@ def _per(ctx: Ctx) -> tuple[dict, int] | None:
             return None
         ctx.x_used = True
         return {"filter": f, "zone": "milled"}, int(m[2])
+    m = (re.fullmatch(r"the number of (.+?) your opponent has ×(\d+)", ctx.x)
+         or re.fullmatch(r"the number of your opponent's (.+?) ×(\d+)", ctx.x))
+    o = re.fullmatch(r"(\d+) multiplied by the number of your opponent's (.+)", ctx.x)
+    if m or o:                        # the characters on the opponent's stage
+        what, n = (m[1], m[2]) if m else (o[2], o[1])
+        f = stage_filter(what)
+        if f is None or not what.endswith("s"):
+            return None
+        ctx.x_used = True
+        return {**({"filter": f} if f else {}), "zone": "opponent"}, int(n)
     m = (re.fullmatch(r"the number of (other )?(.+?) you have ×(\d+)", ctx.x)
          or re.fullmatch(r"the number of your (other )?(.+?) ×(\d+)", ctx.x))
     if not m:

@@ -417,6 +417,8 @@ EVENTS = {
     "announce": _announce, "to_stock_face_down": _face_down_stock,
     "not_reversed": _not_reversed, "first_turn_attack_done": _first_turn_attack_done,
     "deck_top_to_bottom": _deck_top_to_bottom, "look_through": _look_through,
+    "to_deck_bottom": _moved_to("deck (at the bottom)"),
+    "rested": lambda g, T, v, p, c: f"{seat(g, p)}'s {_card(T, c)} is rested.",
 }
 # the events whose line is None for some viewers (see the module docstring)
 QUIET = {"draws", "placed", "announce"}

@@ -41,6 +41,10 @@ from .effects import EffectSteps
 from .table import CHAR, CLIMAX, EVENT
 from .values import ContinuousValues
 from .verbs import VerbSteps
+from .verbs_auto import AutoVerbSteps
+from .verbs_act import ActSteps
+from .verbs_battle import BattleVerbs
+from .verbs_climax import ClimaxSteps
 
 PASS = 999
 MOVE = 200
@@ -69,7 +73,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, ContinuousValues, State):
+class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -112,7 +116,7 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         T = self.T
         if self.card_level(c, "hand") > self.player_level(p):
             return False
-        if T.cost[c] > len(self.stock[p]):
+        if T.cost[c] > len(self.stock[p]) or self.play_forbidden(c):
             return False
         return self.meets_color(p, c)
 
@@ -238,6 +242,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         live = self.T.live_events
         if how == "hand" and "placed_from_hand" in live:
             self.fire_self("placed_from_hand", c)
+        if how == "hand" and "other_placed_from_hand" in live:
+            self._fire_others("other_placed_from_hand", c)
         if "placed" in live:
             self.fire_self("placed", c)
 
@@ -296,7 +302,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         self.phase = "stand"
         st, ss, cant = self.stage[p], self.status[p], self.cant_stand
         for s in range(N_SLOTS):
-            if ss[s] != STAND and st[s] >= 0 and st[s] not in cant:
+            if ss[s] != STAND and st[s] >= 0 and st[s] not in cant and \
+                    not (self.T.has_cont[st[s]] and self.stand_barred(p, st[s])):
                 ss[s] = STAND
         if cant:
             self.cant_stand = [x for x in cant if self.owner(x) != p]
@@ -307,6 +314,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         self.phase = "draw"
         if "draw_phase_start" in self.T.live_events:
             self.fire_all("draw_phase_start", p)
+        if "opponent_draw_phase_start" in self.T.live_events:
+            self.fire_all("opponent_draw_phase_start", 1 - p)
         self.check_then("draw_phase_draw", p)
 
     def step_draw_phase_draw(self, p: int) -> None:
@@ -355,11 +364,16 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         stock = len(self.stock[p])
         colors = None
         info = T.main_info
+        barred = T.bar_cards and self.events_barred(p)
         for c in self.hand[p]:
             cost, lv, need, col, in_hand = info[c]
             if cost > stock:              # 99 rules out climaxes and counter events
                 continue
+            if barred and T.ctype[c] == EVENT:
+                continue
             if in_hand:                   # "-1 level while in your hand" and the like
+                if self.play_forbidden(c):
+                    continue
                 lv = self.card_level(c, "hand")
                 need = lv > 0 and T.need_color[c]
             if lv > level:
@@ -443,10 +457,23 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         self.pay_stock(p, self.T.cost[c])
         self.resolution[p].append(c)
         self.log is None or self.emit("play", ALL, p, c, -1)
+        if "event_played" in self.T.live_events:
+            self.fire_all("event_played", p)      # "When you play an event"
         self.stack.append(("event_done", p, c))
         for i in range(len(self.T.abils[c]) - 1, -1, -1):
             if self.T.abils[c][i]["kind"] == "event":
                 self.stack.append(("resolve_ability", p, c, i, -1))
+
+    def event_to(self, p: int, c: int, to: str) -> None:
+        """An event's own "put this card into your memory / stock" while it resolves: it
+        goes there from the resolution zone instead of the waiting room (seed 000 이벤트:
+        the event goes to the waiting room when resolved unless its effect moves it)."""
+        self.resolution[p].remove(c)
+        getattr(self, to)[p].append(c)
+        if to in ("hand", "stock"):
+            self.kn.seen(c)              # it went there from the resolution zone, in plain sight
+        self.log is None or self.emit("to_" + ("waiting_room" if to == "waiting" else to), ALL, p, c, "effect")
+        self.ctx["done"] = 1
 
     def step_event_done(self, p: int, c: int) -> None:
         if c in self.resolution[p]:
@@ -534,6 +561,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
         self.level[p].append(c)
         self.waiting[p].extend(seven)
         self.log is None or self.emit("level_up", ALL, p, c, len(self.level[p]))
+        if "level_up" in self.T.live_events:
+            self.fire_all("level_up", p)           # "When you level up"
         self.stack.append(("level_up_check", p))
 
     def check_idle(self) -> bool:
@@ -837,6 +866,7 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, VerbSteps, CostSteps, Continu
                 self.refresh_pending_options(q)
 
 
+WSState.PATH_VERBS = ActSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO
 # verb name -> the function executing it (effects.step_effect / call_verb dispatch here)
 WSState.VERBS = {name[5:]: fn for klass in reversed(WSState.__mro__)
                  for name, fn in vars(klass).items() if name.startswith("verb_") and callable(fn)}

@@ -20,9 +20,9 @@ class Table:
                  "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
-                 "live_events", "cont_stats", "far_conts",
+                 "live_events", "cont_stats", "far_conts", "damage_events",
                  "has_counters", "stat_fx", "stage_conts", "cont_grants",
-                 "stat_conts", "act_cost")
+                 "stat_conts", "act_cost", "bar_cards")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -106,6 +106,9 @@ class Table:
                 ev.setdefault(a["when"], set()).add(i)
         self.auto_events = {k: frozenset(v) for k, v in ev.items()}
         # cards whose 【CONT】 abilities grant abilities; cards with 【AUTO】 abilities of the memory
+        # cards with a 【CONT】 "you cannot play events or Backup from your hand"
+        self.bar_cards = frozenset(i for i, lst in enumerate(self.cont) if any(
+            e["verb"] == "no_events_backup" for _, a in lst for e in a["effect"]))
         self.grant_cards = frozenset(i for i, lst in enumerate(self.cont)
                                      if any(e["verb"] == "grant" for _, a in lst for e in a["effect"]))
         self.memory_auto = frozenset(i for i, lst in enumerate(self.auto)
@@ -131,13 +134,19 @@ class Table:
         derived = {"reversed_in_battle": ("reversed",),
                    "battle_opponent_reversed": ("other_battle_opponent_reversed",),
                    "attacks": ("other_attacks",),
-                   "climax_placed_any": ("your_climax_placed", "climax_placed")}
+                   "frontal_attacked": ("other_frontal_attacked",),
+                   "climax_placed_any": ("your_climax_placed", "climax_placed",
+                                         "opponent_climax_placed")}
         self.live_events = frozenset(live | {k for k, v in derived.items() if live & set(v)})
+        self.damage_events = bool(self.live_events & {"damage_canceled", "damage_not_canceled",
+                                                       "damage_received_canceled",
+                                                       "damage_received_not_canceled"})
         # what rules.main_options reads per hand card, in one tuple: (main cost, level,
         # colour needed at that level, colour, level changes in the hand)
         self.main_info = [(self.main_cost[i], self.level[i],
                            self.level[i] > 0 and self.need_color[i], self.color[i],
-                           self.hand_level[i]) for i in range(len(cs))]
+                           self.hand_level[i] or _play_limited(self.cont[i]))
+                          for i in range(len(cs))]
         # every filter in the cards' abilities, indexed, so stack records carry an int
         self.filters, self.filter_index = [], {}
         for c in cs:
@@ -186,6 +195,13 @@ def _grants_in(x, verb: str = "grant"):
 def _kinds_in(x):
     """Every ability kind anywhere inside an ability table (granted abilities included)."""
     return (t["kind"] for t in _tables_in(x) if isinstance(t.get("kind"), str))
+
+
+def _play_limited(conts) -> bool:
+    """A 【CONT】 of the hand "this card cannot be played from your hand" (rules.main_options
+    reads it with the level in the hand)."""
+    return any(a.get("zone") == "hand" and e.get("verb") == "cannot_play"
+               for _, a in conts for e in a.get("effect", ()))
 
 
 def _verbs_in(x):

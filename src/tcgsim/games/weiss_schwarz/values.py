@@ -16,6 +16,7 @@ import threading
 
 from ...core.actions import ALL
 from .table import CLIMAX
+from .verbs_climax import CLIMAX_CONDITIONS
 
 FRONT_OF = {3: (0, 1), 4: (1, 2)}
 
@@ -107,6 +108,9 @@ class ContinuousValues:
             elif k == "level_above_players":
                 if v and self.level_now(c) <= self.player_level(self.owner(c)):
                     return False
+            elif k == "level_max_players":    # "with level equal to or lower than your level"
+                if v and self.level_now(c) > self.player_level(self.owner(c)):
+                    return False
             elif k == "any_of":
                 if not any(self.matches(c, g) for g in v):
                     return False
@@ -133,6 +137,8 @@ class ContinuousValues:
     def count_chars(self, p: int, f: dict | None, exclude: int = -1, zone: str = "stage") -> int:
         if zone == "memory":
             return sum(1 for c in self.memory[p] if c != exclude and self.matches(c, f))
+        if zone == "opponent":            # "the number of characters your opponent has"
+            p = 1 - p
         slots = (0, 1, 2) if zone == "center" else (3, 4) if zone == "back" else range(5)
         st = self.stage[p]
         return sum(1 for s in slots if st[s] >= 0 and st[s] != exclude and self.matches(st[s], f))
@@ -223,9 +229,55 @@ class ContinuousValues:
             elif k == "clock_top":        # seed 000 알람: the clock is oldest-first
                 if not (self.clock[p] and self.clock[p][-1] == c):
                     return False
+            elif k == "no_other_rest_center":     # no other 【REST】 character in the center
+                st, ss = self.stage[p], self.status[p]
+                if any(st[s] >= 0 and st[s] != c and ss[s] == 1 for s in (0, 1, 2)):
+                    return False
+            elif k == "in_battle":
+                # "during this card's battle": from the declaration of a frontal attack to
+                # its end, the attacker and the attacked character battle (WS Comprehensive
+                # Rules; the seeds say only that a frontal attack battles the facing card)
+                atk = self.atk
+                if not atk or atk[1] != 1 or c not in (self.attacker(), self.defender()):
+                    return False
+            elif k == "facing_level_max":
+                s = self.slot_of(c)
+                f = self.stage[1 - p][2 - s] if 0 <= s < 3 else -1
+                if f < 0 or self.level_of(1 - p, 2 - s) > v:
+                    return False
+            elif k == "battle_opponent":      # verbs_battle: "if this card's battle opponent is …"
+                x = self.battle_opponent_of(c)
+                if x < 0 or not self.matches(x, v):
+                    return False
             elif k == "marker":
                 s = self.slot_of(c)
                 if s < 0 or not self.markers[p][s]:
+                    return False
+            elif k in CLIMAX_CONDITIONS:
+                if not CLIMAX_CONDITIONS[k](self, p, c, v, cond):
+                    return False
+            elif k == "clock_has":
+                if not any(self.matches(x, v) for x in self.clock[p]):
+                    return False
+            elif k == "opp_count_min":
+                if self.count_chars(1 - p, cond.get("filter")) < v:
+                    return False
+            elif k == "stock_min":
+                if len(self.stock[p]) < v:
+                    return False
+            elif k == "clock_min":
+                if len(self.clock[p]) < v:
+                    return False
+            elif k == "hand_max":
+                if len(self.hand[p]) > v:
+                    return False
+            elif k == "no_marker":
+                s = self.slot_of(c)
+                if s < 0 or self.markers[p][s]:
+                    return False
+            elif k == "count_max":
+                ex = c if cond.get("others") else -1
+                if self.count_chars(p, cond.get("filter"), ex) > v:
                     return False
         return True
 
@@ -276,6 +328,8 @@ class ContinuousValues:
             return p != src_p and s < 3
         if tgt == "opponents_all":
             return p != src_p
+        if tgt == "middle_other":
+            return p == src_p and s == 1 and c != src
         return False
 
     def _stat_sources(self, stat: str) -> list:
@@ -332,8 +386,13 @@ class ContinuousValues:
                 if not self.condition_holds(sp, src, fx[0]):
                     continue
                 if per:
-                    ex = src if per.get("others") else -1
-                    amt *= self.count_chars(sp, per.get("filter"), ex, per.get("zone", "stage"))
+                    z = per.get("zone", "stage")
+                    if z == "markers":        # the markers underneath the source
+                        amt *= len(self.markers[sp][ss]) if ss >= 0 else 0
+                    else:
+                        ex = src if per.get("others") else -1
+                        amt *= self.count_chars(1 - sp if per.get("opponent") else sp,
+                                                per.get("filter"), ex, z)
                 total += amt
         return total
 
@@ -358,6 +417,38 @@ class ContinuousValues:
                     if e["verb"] == "level" and self.condition_holds(self.owner(c), c, a.get("condition")):
                         lv += e.get("amount", 0)
         return max(0, lv)
+
+    def play_forbidden(self, c: int) -> bool:
+        """A 【CONT】 of the hand "[if COND, ]this card cannot be played from your hand" in
+        force (the condition read for the card's owner; seed 000 영속 효과)."""
+        for _, a in self.T.cont[c]:
+            if a.get("zone") == "hand" and any(e["verb"] == "cannot_play" for e in a["effect"]) \
+                    and self.condition_holds(self.owner(c), c, a.get("condition")):
+                return True
+        return False
+
+    def stand_barred(self, p: int, c: int) -> bool:
+        """A 【CONT】 "[If COND, ]this card cannot 【STAND】 during your stand phase" in force
+        (rules.step_stand_phase)."""
+        for _, a in self.T.cont[c]:
+            if a.get("zone", "stage") == "stage" and \
+                    any(e["verb"] == "no_stand_phase" for e in a["effect"]) and \
+                    self.condition_holds(p, c, a.get("condition")):
+                return True
+        return False
+
+    def events_barred(self, p: int) -> bool:
+        """A 【CONT】 of p's stage "You cannot play events or "Backup" from your hand" in force
+        (rules.main_options, attack.counter_options read it only when T.bar_cards is set)."""
+        T = self.T
+        for c in self.stage[p]:
+            if c in T.bar_cards:
+                for _, a in T.cont[c]:
+                    if a.get("zone", "stage") == "stage" and \
+                            any(e["verb"] == "no_events_backup" for e in a["effect"]) and \
+                            self.condition_holds(p, c, a.get("condition")):
+                        return True
+        return False
 
     def cannot_reverse(self, p: int, s: int) -> bool:
         """A 【CONT】 "this card cannot become 【REVERSE】" (with its condition) in force."""

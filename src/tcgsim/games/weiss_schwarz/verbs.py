@@ -20,7 +20,8 @@ ZONES = ("waiting", "memory", "deck", "hand")
 class VerbSteps:
     __slots__ = ()        # a mixin of WSState, which holds the slots
 
-    PATH_VERBS = frozenset({"delayed", "reveal_top", "brainstorm", "repeat", "grant", "conditional"})
+    PATH_VERBS = frozenset({"delayed", "reveal_top", "brainstorm", "repeat", "grant", "conditional",
+                            "choose_then"})
 
     # ---- moving this card / that card ------------------------------------------------------
     def verb_move(self, p, c, e, extra):
@@ -30,6 +31,9 @@ class VerbSteps:
         x = c if e.get("what", "self") == "self" else extra
         q = self.owner(x) if x >= 0 else p
         s = self.slot_of(x) if x >= 0 else -1
+        if s < 0 and x >= 0 and x in self.resolution[q]:
+            self.event_to(q, x, e["to"])          # an event putting itself somewhere
+            return
         if s < 0:
             self.ctx["done"] = 0
             return
@@ -195,6 +199,8 @@ class VerbSteps:
                     self.stack.append(("reveal_to_marker", p, c, x, 1))
         elif to == "hand":
             self.stack.append(("reveal_to_hand", p, x))
+        elif to == "stock":                  # verbs_climax.py
+            self.stack.append(("reveal_to_stock", p, x))
 
     def step_reveal_to_marker(self, p: int, c: int, x: int, yes: int) -> None:
         s = self.slot_of(c)
