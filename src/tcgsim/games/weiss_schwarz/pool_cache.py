@@ -57,16 +57,21 @@ def load(build):
     if folder is None:
         return build()
     path = folder / f"{PREFIX}{digest()}.pickle"
+    cards = _read(path)
+    if cards is None:
+        cards = build()
+        _write(folder, path, cards)
+    return cards
+
+
+def _read(path: Path):
+    """The cached cards, or None when the file is missing, truncated or not a pool."""
     try:
         with open(path, "rb") as f:
             cards = pickle.load(f)
-        if isinstance(cards, list) and cards:
-            return cards
-    except Exception:               # missing, truncated, foreign: rebuilt below
-        pass
-    cards = build()
-    _write(folder, path, cards)
-    return cards
+    except Exception:
+        return None
+    return cards if isinstance(cards, list) and cards else None
 
 
 def _write(folder: Path, path: Path, cards) -> None:
@@ -86,4 +91,4 @@ def _write(folder: Path, path: Path, cards) -> None:
         for old in olds[KEEP - 1:]:
             old.unlink(missing_ok=True)
     except OSError:                 # a read-only or full disk: no cache, same cards
-        pass
+        return
