@@ -38,7 +38,8 @@ def test_random_decks_are_legal_and_the_same_for_a_seed(seed):
         d = C.random_deck(G.pool, Rng(s))
         assert C.deck_problems(d) == [] and len(d.cards) == C.DECK_SIZE
         assert sum(c.type == "climax" for c in d.cards) <= C.MAX_CLIMAXES
-        assert max(Counter(c.name for c in d.cards).values()) <= C.MAX_COPIES
+        allowed = {c.name: C.copies_allowed(c) for c in d.cards}
+        assert all(k <= allowed[nm] for nm, k in Counter(c.name for c in d.cards).items())
         assert d.counts == C.random_deck(G.pool, Rng(s)).counts
         # a deck list written out and read back is the same deck
         text = "\n".join(f"{n} {code}" for n, code in d.counts)
@@ -172,3 +173,65 @@ def test_cli_imports_a_folder_with_the_coverage_per_set(tmp_path):
     with console.capture() as cap:
         assert main(["cards", "import", "weiss-schwarz", str(empty)]) == 2
     assert "no card files" in cap.get()
+
+
+# ---- seed 000 덱 구성: a card's own 【CONT】 lifts the 4-of-a-name rule -------------------------
+
+ANY = "AOT/S50-E095a"       # 【CONT】 any number of cards with this card's name in your deck
+UP_TO_6 = "FT/S02-063Ang"   # 【CONT】 up to 6 cards with this card's name
+PLAIN = "5HY/W83-E062"      # a climax without such text
+
+
+def _deck(entries):
+    text = "\n".join(f"{n} {code}" for n, code in entries)
+    return C.parse_deck_text(text, G.pool, "d", "test")
+
+
+def _others(n):
+    """n cards of plain characters, at most 4 of a name, none of the lifted names."""
+    out, left = [], n
+    for c in sorted(G.pool.by_code.values(), key=lambda c: c.code):
+        if left == 0:
+            break
+        if c.type == "character" and C.copies_allowed(c) == C.MAX_COPIES and \
+                c.name not in {G.pool[ANY].name, G.pool[UP_TO_6].name} and \
+                all(G.pool[code].name != c.name for _, code in out):
+            k = min(4, left)
+            out.append((k, c.code))
+            left -= k
+    return out
+
+
+def test_the_any_number_text_is_recognised_and_lets_a_deck_hold_46_of_the_name():
+    assert C.copies_allowed(G.pool[ANY]) == C.DECK_SIZE
+    assert any(a["kind"] == "deck_copies" and a["max"] == "any" for a in G.pool[ANY].abilities)
+    d = _deck([(46, ANY)] + _others(4))
+    assert C.deck_problems(d) == [] and sum(c.code == ANY for c in d.cards) == 46
+    assert "any number of cards with this card's name" in " ".join(G.pool[ANY].text())
+
+
+def test_up_to_6_allows_6_and_refuses_7_naming_the_card_and_the_limit():
+    assert C.copies_allowed(G.pool[UP_TO_6]) == 6
+    assert C.deck_problems(_deck([(6, UP_TO_6)] + _others(44))) == []
+    with pytest.raises(tcgsim.core.errors.DeckError) as e:
+        _deck([(7, UP_TO_6)] + _others(43))
+    assert f"has 7 cards named {G.pool[UP_TO_6].name!r}; at most 6 of a name" in str(e.value)
+
+
+def test_a_card_without_the_text_keeps_the_rule_of_4():
+    assert C.copies_allowed(G.pool[PLAIN]) == C.MAX_COPIES
+    with pytest.raises(tcgsim.core.errors.DeckError) as e:
+        _deck([(5, PLAIN)] + _others(45))
+    assert "at most 4 of a name" in str(e.value)
+
+
+def test_a_near_miss_wording_that_adds_another_name_stays_unsupported():
+    """'up to 4 cards with the same card name as this card and cards named "X"' shares one
+    limit between two names: not this rule, so it is not recognised."""
+    from tcgsim.games.weiss_schwarz import importer as imp
+    line = ('【CONT】 You can put up to 4 cards with the same card name as this card and cards '
+            'named "Some Other Card" in your deck.')
+    assert imp.recognise(line, {"type": "character"})[0] is None
+    got, _ = imp.recognise("【CONT】 You may put up to 8 cards with the same card name as this "
+                           "card into your deck.", {"type": "character"})
+    assert got == {"kind": "deck_copies", "max": 8}

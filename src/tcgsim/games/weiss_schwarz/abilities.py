@@ -36,7 +36,7 @@ from __future__ import annotations
 from . import abilities_auto
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
-         "cannot_side_attack", "no_color_requirement")
+         "cannot_side_attack", "no_color_requirement", "deck_copies")
 
 # events an AUTO ability can wait for
 EVENTS = {
@@ -354,6 +354,9 @@ def validate(a) -> dict:
                 raise ValueError(f"backup needs an integer {k!r}")
     if kind == "assist" and not (isinstance(a.get("power"), int) or isinstance(a.get("per_level"), int)):
         raise ValueError("assist needs 'power' or 'per_level'")
+    if kind == "deck_copies" and not (a.get("max") == "any" or (type(a.get("max")) is int
+                                                                and 4 < a["max"] <= 50)):
+        raise ValueError("deck_copies needs 'max': \"any\" or a number of copies from 5 to 50")
     if kind in ("assist", "auto") and "filter" in a:
         _check_filter(a["filter"])
     if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks", "other_placed_from_hand", "other_frontal_attacked",
@@ -732,6 +735,9 @@ def describe(a: dict) -> str:
             return f"【CONT】 Assist: your characters in front of this card get +level×{a['per_level']} power."
         who = f"your {_filter_words(a['filter'])}s" if a.get("filter") else "your characters"
         return f"【CONT】 Assist: {cond}{who} in front of this card get +{a['power']} power."
+    if kind == "deck_copies":
+        n = "any number of" if a["max"] == "any" else f"up to {a['max']}"
+        return f"【CONT】 A deck may hold {n} cards with this card's name."
     return {"great_performance": "【CONT】 Great Performance",
             "cannot_side_attack": "【CONT】 This card cannot side attack.",
             "no_color_requirement": "【CONT】 This card can be played without fulfilling color requirements."}[kind]

@@ -290,6 +290,17 @@ def deck_problems(deck: WSDeck) -> list[str]:
     return _rule_problems([(1, c) for c in deck.cards])
 
 
+def copies_allowed(card: WSCard) -> int:
+    """How many cards of this card's name a deck may hold: 4, or what the card's own
+    【CONT】 allows (seed 000 덱 구성: some cards escape the rule by their own effect, e.g.
+    Gurren Lagann's 무간 with no limit). "Any number" is the whole deck. Every printing of
+    such a name carries the text; were they ever to differ, the most permissive counts."""
+    for a in card.abilities:
+        if a["kind"] == "deck_copies":
+            return DECK_SIZE if a["max"] == "any" else a["max"]
+    return MAX_COPIES
+
+
 def _rule_problems(counted) -> list[str]:
     """The deck rules over (count, card) pairs, so a deck list is checked before it is
     expanded into one entry per copy."""
@@ -298,11 +309,13 @@ def _rule_problems(counted) -> list[str]:
     if n != DECK_SIZE:
         problems.append(f"has {n} cards; a deck has exactly {DECK_SIZE}")
     names: dict[str, int] = {}
+    limit: dict[str, int] = {}
     for k, c in counted:
         names[c.name] = names.get(c.name, 0) + k
+        limit[c.name] = max(limit.get(c.name, MAX_COPIES), copies_allowed(c))
     for nm, k in sorted(names.items()):
-        if k > MAX_COPIES:
-            problems.append(f"has {k} cards named {nm!r}; at most {MAX_COPIES} of a name")
+        if k > limit[nm]:
+            problems.append(f"has {k} cards named {nm!r}; at most {limit[nm]} of a name")
     cx = sum(k for k, c in counted if c.type == "climax")
     if cx > MAX_CLIMAXES:
         problems.append(f"has {cx} climaxes; at most {MAX_CLIMAXES}")
@@ -311,8 +324,8 @@ def _rule_problems(counted) -> list[str]:
 
 def random_deck(pool: CardPool, rng, name: str = "random deck") -> WSDeck:
     """A legal deck drawn at random from the whole pool (seed 000 덱 구성): 0 to 8
-    climaxes, then characters and events, each drawn card in 1 to 4 copies, never more
-    than 4 of a name, 50 cards in all. `rng` is a core.rng.Rng, so a seed gives the same
+    climaxes, then characters and events, each drawn card in 1 to 4 copies (more for a card
+    that allows more of its name), never more than its name allows, 50 cards in all. `rng` is a core.rng.Rng, so a seed gives the same
     deck on any machine. For tests and experiments on the whole card pool."""
     climax, other = pool.codes_by_kind()
     per_name: dict[str, int] = {}
@@ -322,7 +335,7 @@ def random_deck(pool: CardPool, rng, name: str = "random deck") -> WSDeck:
         while n > 0:
             code = codes[rng.below(len(codes))]
             c = pool[code]
-            room = min(MAX_COPIES - per_name.get(c.name, 0), n)
+            room = min(copies_allowed(c) - per_name.get(c.name, 0), n)
             if room <= 0:
                 continue
             k = 1 + rng.below(room)

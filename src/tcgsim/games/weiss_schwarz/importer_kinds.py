@@ -327,6 +327,10 @@ RECOGNISERS = _icont.RECOGNISERS + [
                 r"that character's level ×(\d+)\."), _assist_per_level),
     (re.compile(r"【CONT】 This card cannot side attack\."),
      lambda m, card: {"kind": "cannot_side_attack"}),
+    # seed 000 덱 구성: "some cards escape the 4-of-a-name rule by their own effect"
+    (re.compile(r"【CONT】 You (?:can|may) put (any number of|up to (\d+)) cards with the same card name "
+                r"as this card (?:into|in) your deck\."),
+     lambda m, card: {"kind": "deck_copies", "max": "any" if m[2] is None else int(m[2])}),
     (re.compile(r"(?:【CONT】 )?This card can be played from your hand without fulfilling color "
                 r"requirements\."), lambda m, card: {"kind": "no_color_requirement"}),
     (re.compile(r"【CONT】 Great Performance(?: \(When your opponent attacks, if this card is in the "
