@@ -47,18 +47,24 @@ def test_a_deck_of_49_or_51_cards_is_refused():
 
 
 def test_cards_with_the_same_name_but_different_codes_count_together():
-    """Seed 000 덱 구성: 일러가 다르더라도 명칭이 같으면 중복 카드 — five cards named
-    '6 Together as 1, S.B' from five different codes break the 4-of-a-name limit."""
+    """Seed 000 덱 구성: 일러가 다르더라도 명칭이 같으면 중복 카드 — seven cards named
+    '6 Together as 1, S.B' from five different codes break that name's limit. The card's
+    own CONT lets a deck hold up to 6 of its name (kind ``deck_copies``), so six pass and
+    seven, counted across the codes, do not."""
     same_name = [f"JJ/S66-E014{x}" for x in "abcde"]
     names = {game().pool[c].name for c in same_name}
     assert len(names) == 1
-    entries = [(1, c) for c in same_name] + [(1, c) for c in NINE_CLIMAXES[:8]] + [
-        (4, Y0), (4, Y0B), (4, R0), (4, B0), (4, G0), (4, Y1), (4, R1), (4, Y2), (4, Y3),
-        (1, Y1B)]
+    rest = [(1, c) for c in NINE_CLIMAXES[:8]] + [
+        (4, Y0), (4, Y0B), (4, R0), (4, B0), (4, G0), (4, Y1), (4, R1), (4, Y2), (3, Y3)]
+    six = [(2, same_name[0])] + [(1, c) for c in same_name[1:]]
+    parse(six + rest + [(1, Y1B)])                                   # 50 cards, 6 of the name
+    seven = [(2, same_name[0]), (2, same_name[1])] + [(1, c) for c in same_name[2:]]
     with pytest.raises(DeckError) as e:
-        parse(entries)
+        parse(seven + rest)                                          # 50 cards, 7 of the name
     assert len(e.value.problems) == 1
     assert "6 Together as 1, S.B" in e.value.problems[0]
+    assert "has 7 cards named" in e.value.problems[0]
+    assert "at most 6 of a name" in e.value.problems[0]
 
 
 def test_deck_error_lists_every_problem_at_once():
