@@ -551,3 +551,28 @@ def test_a_malformed_card_is_left_out_and_named_the_rest_of_the_set_imports(tmp_
     assert "'power'" in report.skipped[0]
     climax = doc["card"][1]
     assert (climax["level"], climax["cost"], climax["power"]) == (0, 0, 0)
+
+
+def test_every_condition_of_the_vocabulary_is_evaluated_by_the_engine():
+    """A condition the vocabulary accepts but the engine does not evaluate would silently
+    hold (an ability firing when its card says it must not): every key of
+    abilities.CONDITIONS has its branch in values.condition_holds or CLIMAX_CONDITIONS, and
+    any other key raises there instead of holding."""
+    import inspect
+    import re
+
+    from tcgsim.games.weiss_schwarz import abilities, values
+
+    src = inspect.getsource(values.ContinuousValues.condition_holds)
+    handled = set(re.findall(r'k == "(\w+)"', src)) | set(values.CLIMAX_CONDITIONS)
+    assert set(abilities.CONDITIONS) <= handled
+    from ws_helpers import make
+
+    s = make()
+    c = s.deck[0][0]
+    try:
+        s.condition_holds(0, c, {"not_a_condition": 1})
+    except NotImplementedError as e:
+        assert "not_a_condition" in str(e)
+    else:
+        raise AssertionError("an unknown condition held")
