@@ -156,3 +156,25 @@ def test_the_words_say_what_the_data_says_other_for_each_and_whose_deck():
         {"verb": "damage", "n": 1, "per": {"zone": "milled", "filter": {"type": "climax"}}})
     assert "bottom 5 card(s) of your opponent's deck into their" in ab.effect_words(
         {"verb": "mill", "n": 5, "opponent": True, "bottom": True})
+
+
+def test_a_cost_of_n_characters_from_the_stage_needs_and_takes_n_characters():
+    """Seed 000 비용: a cost is paid in full or not at all — "put 2 of your characters into
+    your waiting room" cannot be paid with one character on the stage, and paying it puts
+    two characters, each chosen by their owner, into the waiting room."""
+    from ws_helpers import Y0, Y1, kind, make, opts
+
+    s = make(stage=[{0: Y0, 1: Y1}, {}])
+    a, b = s.stage[0][0], s.stage[0][1]
+    cost2, cost3 = [{"from_stage_to_waiting_room": 2}], [{"from_stage_to_waiting_room": 3}]
+    assert s.can_pay(0, a, cost2, 0) and not s.can_pay(0, a, cost3, 0)
+    from tcgsim.games.weiss_schwarz import abilities as ab
+    assert "put 2 of your characters into your waiting room" in ab.cost_words(cost2)
+    s.pending = None
+    s.push_costs(0, a, cost2, 0)
+    s._run()
+    assert kind(s) == "choose" and set(opts(s)) == {a, b}
+    s.apply(("choose", a))
+    assert kind(s) == "choose" and opts(s) == (b,)
+    s.apply(("choose", b))
+    assert a in s.waiting[0] and b in s.waiting[0] and max(s.stage[0]) < 0

@@ -629,7 +629,7 @@ def cost_words(costs) -> str:
             "discard_climax": "put 1 climax from your hand into your waiting room",
             "discard_character": f"put 1 {_filter_words(f)} from your hand into your waiting room",
             "to_clock_from_hand": "put 1 card from your hand into your clock",
-            "from_stage_to_waiting_room": "put 1 of your characters into your waiting room",
+            "from_stage_to_waiting_room": f"put {n} of your characters into your waiting room",
             "climax_to_waiting": f"put 1 {_filter_words(f)} from your climax area into your waiting room",
             "rest_chars": f"rest {n} of your {_filter_words(f) + 's' if f else 'characters'}",
             "reveal_from_hand": f"reveal {n} {_filter_words(f) if f else 'card'} in your hand",

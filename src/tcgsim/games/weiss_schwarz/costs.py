@@ -75,7 +75,7 @@ class CostSteps:
                            and self.matches(st[s], f)) < v:
                         return False
                 elif key == "from_stage_to_waiting_room":
-                    if max(self.stage[p]) < 0:
+                    if sum(1 for x in self.stage[p] if x >= 0) < v:
                         return False
                 elif key == "rest_chars":
                     st, ss = self.stage[p], self.status[p]
@@ -136,7 +136,8 @@ class CostSteps:
             for _ in range(n):
                 self.stack.append(("rest_other", p, c, fid))
         elif key == "from_stage_to_waiting_room":
-            self.stack.append(("stage_to_wr", p))
+            for _ in range(n):
+                self.stack.append(("stage_to_wr", p))
         elif key == "rest_chars":
             for _ in range(n):
                 self.stack.append(("rest_other", p, -1, fid))
