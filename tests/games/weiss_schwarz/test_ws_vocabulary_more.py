@@ -178,3 +178,26 @@ def test_a_cost_of_n_characters_from_the_stage_needs_and_takes_n_characters():
     assert kind(s) == "choose" and opts(s) == (b,)
     s.apply(("choose", b))
     assert a in s.waiting[0] and b in s.waiting[0] and max(s.stage[0]) < 0
+
+
+def test_heal_asks_only_when_the_card_says_you_may():
+    """"you may put the top card of your clock into your waiting room" asks; the same
+    words after a paid cost ("If you do, put the top card …", JJ/SE42-E46) do it at once:
+    the engine poses no decision the card does not give (DESIGN §2)."""
+    from ws_helpers import Y0, Y1, kind, make
+
+    from tcgsim.games.weiss_schwarz import abilities as ab
+
+    for optional in (False, True):
+        s = make(clock=[[Y0, Y1], []])
+        top, c = s.clock[0][-1], s.deck[0][0]
+        s.pending = None
+        s.verb_heal(0, c, {"verb": "heal", "n": 1, **({"optional": True} if optional else {})}, None)
+        s._run()
+        if optional:
+            assert kind(s) == "yes_no"
+            s.apply(("yes_no", 1))
+        assert s.pending is None or kind(s) != "yes_no"
+        assert top in s.waiting[0] and len(s.clock[0]) == 1
+    assert ab.effect_words({"verb": "heal", "n": 1}) == \
+        "put the top card of your clock into your waiting room"

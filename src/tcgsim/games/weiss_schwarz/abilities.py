@@ -450,7 +450,9 @@ def effect_words(e: dict) -> str:
                     e["per"].get("zone", "stage"), "")
         return f"deal {e.get('n', 1)} damage{per} to your opponent (it may be canceled)"
     if v == "heal":
-        return "you may put the top card of your clock into your waiting room"
+        n = e.get("n", 1)
+        what = "the top card" if n == 1 else f"the top {n} cards"
+        return f"{'you may ' if e.get('optional') else ''}put {what} of your clock into your waiting room"
     if v == "stock_top":
         return f"put {'up to ' if e.get('up_to') else ''}{e.get('n', 1)} card(s) from the top of your deck into your stock"
     if v == "mill":

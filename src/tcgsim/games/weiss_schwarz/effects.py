@@ -275,6 +275,15 @@ class EffectSteps:
             self.stack.append(("deal_damage", 1 - p, n, 1, c))
 
     def verb_heal(self, p, c, e, extra):
+        # "put the top card of your clock into your waiting room": asked only when the card
+        # says "you may"; done at once otherwise (and n times, one card each)
+        for _ in range(e.get("n", 1)):
+            if e.get("optional"):
+                self.stack.append(("heal_ask", p))
+            else:
+                self.stack.append(("heal_yes", p, 1))
+
+    def step_heal_ask(self, p: int) -> None:
         if self.clock[p]:
             self.ask_yes_no(p, ("heal_yes", p))
 
