@@ -217,3 +217,50 @@ def test_gmr_ws02_e119_looks_at_as_many_cards_as_characters_the_opponent_has():
     play(s, 0, LOOK_OPP, 0)
     looks = events(s, "look")
     assert looks and len(looks[-1][-1]) == 2                  # X = 2: the top 2 cards
+
+
+FLAMES = "DAL/W79-E075"       # SHOT's climax
+
+
+def test_dal_w79_e058_mills_a_level_2_card_and_deals_3_damage_before_the_attack_damage():
+    """X = that card's level +1, read once the card is in the waiting room."""
+    s = mk([SHOT, FLAMES], phase="attack", stage=[{1: SHOT}, {}], climax=[[FLAMES], []],
+           deck_top=[[Y2], [Y0, Y0B, Y1, Y0, Y0B, Y1]])
+    act(s, "attack", attack_id(1, DIRECT))
+    first = events(s, "damage")[0]
+    assert first[2] == 1 and len(first[3]) == 3              # 3 cards to the opponent's clock
+
+
+def test_dal_w79_e058_a_milled_climax_is_level_0_so_1_damage():
+    s = mk([SHOT, FLAMES], phase="attack", stage=[{1: SHOT}, {}], climax=[[FLAMES], []],
+           deck_top=[[CX], [Y0, Y0B, Y1, Y0, Y0B, Y1]])
+    act(s, "attack", attack_id(1, DIRECT))
+    assert len(events(s, "damage")[0][3]) == 1
+
+
+def test_recognises_ab_w31_te23_x_is_500_multiplied_by_your_level():
+    a = rec("【AUTO】 When you use this card's \"Backup\", if you have 2 or more 《Death》 characters, choose 1 "
+            "of your characters in battle, and that character gets +X power until end of turn. X is equal "
+            "to 500 multiplied by your level.")
+    assert a["effect"][0]["x"] == {"of": "cards", "zone": "level", "times": 500}
+
+
+def test_recognises_aot_s35_e087_put_x_cards_from_the_top_of_your_deck():
+    """'put X cards from the top of your deck into your waiting room' = the top X cards."""
+    a = rec("【AUTO】 When this card is placed on the stage from your hand, you may put X cards from the top "
+            "of your deck into your waiting room. X is equal to the number of 《Titan》 characters you have.")
+    assert a["optional"] is True
+    assert a["effect"] == [{"verb": "with_x", "x": {"of": "count", "filter": {"trait": "Titan"}},
+                            "do": {"verb": "mill", "n": "X"}}]
+
+
+def test_near_miss_put_cards_from_the_top_into_the_stock_is_no_mill():
+    a = rec("【AUTO】 When this card is placed on the stage from your hand, put 2 cards from the top of your "
+            "deck into your stock.")
+    assert a is None or all(e["verb"] != "mill" for e in a["effect"])
+
+
+def test_fs_s36_e011_words_say_what_x_is():
+    a = rec("【AUTO】 When this card is placed on the stage from your hand, this card gets +X power until end "
+            "of turn. X is equal to the number of cards in your clock ×500.")
+    assert "(X = the number of cards in your clock ×500)" in abilities.describe(a)

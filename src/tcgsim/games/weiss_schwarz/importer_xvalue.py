@@ -69,6 +69,8 @@ def _source(t: str) -> dict | None:
         return {"of": "that_level"}
     if t in ("that character's soul", "the soul of that character"):
         return {"of": "that_soul"}
+    if t == "your level":              # seed 000 레벨: the number of cards in the level zone
+        return {"of": "cards", "zone": "level"}
     if t == "the number of cards put into your waiting room by this effect":
         return {"of": "milled"}
     m = re.fullmatch(r"the number of (.+?) (?:revealed |put into your waiting room by this effect )?"
@@ -190,12 +192,20 @@ def _fx_reveal(m, ctx):
     return [{"verb": "reveal_top_card"}] if getattr(ctx, "xv_inner", False) else None
 
 
+def _fx_mill(m, ctx):
+    """'put N cards from the top of your deck into your waiting room' = 'put the top N cards
+    of your deck into your waiting room' (the same cards, one at a time from the top)."""
+    return [{"verb": "mill", "n": int(m[1])}] if ctx.mode == "once" else None
+
+
 def _register() -> None:
     # first: it reads the whole effect text (\A: only from its start), and gives way to any
     # reading without it
     importer_effects.EFFECTS.insert(0, (re.compile(r"\A(?=.*\bX\b)(.+)$", re.S), _fx_with_x))
     sep = r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"   # as importer_effects
     importer_effects.EFFECTS.append((re.compile(r"reveal the top card of your deck" + sep), _fx_reveal))
+    importer_effects.EFFECTS.append((re.compile(r"put (\d+) cards? from the top of your deck into your "
+                                                r"waiting room" + sep), _fx_mill))
 
 
 _register()
