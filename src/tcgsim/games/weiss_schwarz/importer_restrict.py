@@ -1,0 +1,109 @@
+"""The card importer's readers for restrictions ("… cannot …") and for the character facing a
+card (see importer.py; vocabulary in abilities_restrict, engine in verbs_restrict). Added to
+the shared tables when importer_kinds loads, as importer_act:
+
+- effect clauses (importer_effects.EFFECTS): "the character facing this card gets ±N
+  power/soul", "this card cannot [frontal / direct / side] attack", "this card cannot be
+  chosen by your opponent's effects", "this card / the character facing this card cannot
+  move to another position of the stage";
+- condition atoms (importer_filters._CONDITION_ATOMS): "the character facing this card is a
+  higher level than this card", "N or less characters in your back stage", "N or less cards
+  in your clock".
+
+These clauses are read only in a card's own printed ability, never inside a quoted ability
+another effect grants ("gets the following ability. "…""): the engine reads restrictions of
+granted abilities only in part, so such a grant stays unsupported (`_nested` is wrapped to
+tell).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import importer_effects, importer_filters, importer_kinds
+from .importer_stats import UNTIL_RX, _stat
+
+_DEPTH = [0]             # > 0 while a quoted (granted) ability is being recognised
+
+
+def _wrap_nested(fn):
+    def nested(text: str):
+        _DEPTH[0] += 1
+        try:
+            return fn(text)
+        finally:
+            _DEPTH[0] -= 1
+    nested.__wrapped__ = fn
+    return nested
+
+
+def _own(build):
+    """A clause read only in a printed (not granted) continuous ability."""
+    return lambda m, ctx: None if _DEPTH[0] or ctx.mode != "cont" else build(m)
+
+
+def _fx_facing_stat(m, ctx):
+    """'the character facing this card gets ±N power/soul[ and ±N power/soul][ until …]'
+    (seed 000 정면의 캐릭터: the opponent's center character in the position across)."""
+    if _DEPTH[0]:
+        return None
+    out = []
+    for amount, verb in ((m[1], m[2]), (m[3], m[4])):
+        if amount is not None:
+            e = _stat(verb, "facing", amount, m[5], ctx)
+            if e is None or amount == "+X":
+                return None
+            out.append(e)
+    return out
+
+
+def _gets_and_unchoosable(m, ctx):
+    """'this card gets +N power and cannot be chosen by your opponent's effects' (the
+    subject of the second clause is this card)."""
+    if _DEPTH[0] or ctx.mode != "cont":
+        return None
+    first = importer_effects.effects("this card gets " + m[1], ctx)
+    return None if first is None else first + [{"verb": "unchoosable"}]
+
+
+_HOW = {"attack": ["frontal", "direct", "side"], "frontal attack": ["frontal"],
+        "direct attack": ["direct"], "direct attack and side attack": ["direct", "side"]}
+
+EFFECTS = [
+    (re.compile(r"the character facing this card gets ([+-]\d+) (power|soul)(?: and ([+-]\d+) "
+                r"(power|soul))?" + UNTIL_RX), _fx_facing_stat),
+    (re.compile(r"this card cannot (direct attack and side attack|frontal attack|direct attack|attack)"),
+     _own(lambda m: [{"verb": "cannot_attack", "how": _HOW[m[1]]}])),
+    (re.compile(r"this card cannot be chosen by your opponent's (?:card )?effects"),
+     _own(lambda m: [{"verb": "unchoosable"}])),
+    (re.compile(r"this card gets ([^,]+?),? and cannot be chosen by your opponent's (?:card )?effects"),
+     _gets_and_unchoosable),
+    (re.compile(r"(this card|the character facing this card) cannot move to another (?:position "
+                r"(?:of|on) the stage|stage position)"),
+     _own(lambda m: [{"verb": "cannot_move",
+                      "target": "self" if m[1] == "this card" else "facing"}])),
+]
+
+CONDITIONS = [
+    (re.compile(r"the character facing this card is a higher level than this card"),
+     lambda m: {"facing_higher_level": True}),
+    (re.compile(r"(?:there (?:are|is) (\d+) or less characters (?:on|in) your back stage|you have "
+                r"(\d+) or less characters (?:on|in) your back stage|the number of characters "
+                r"(?:on|in) your back stage is (\d+) or less)"),
+     lambda m: {"back_count_max": int(m[1] or m[2] or m[3])}),
+    (re.compile(r"(?:the number of cards in your clock is (\d+) or less|your clock has (\d+) or "
+                r"less cards?)"),
+     lambda m: {"clock_max": int(m[1] or m[2])}),
+]
+
+
+def _register() -> None:
+    sep = r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"   # as importer_effects
+    importer_effects.EFFECTS.extend((re.compile(rx.pattern + sep), b) for rx, b in EFFECTS)
+    importer_filters._CONDITION_ATOMS.extend(CONDITIONS)
+    if not hasattr(importer_effects._nested, "__wrapped__"):
+        importer_effects._nested = _wrap_nested(importer_effects._nested)
+    importer_kinds._nested = importer_effects._nested
+
+
+_register()
