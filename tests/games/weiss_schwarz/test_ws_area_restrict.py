@@ -1,0 +1,201 @@
+"""Card rulings for restrictions and the character facing a card (importer_restrict.py,
+abilities_restrict.py, verbs_restrict.py): each a stacked scenario (scenario.py) on a real
+card of the pool, named by its code, asserted like a judge's ruling; the recogniser's tables
+for their printed lines; and near misses that must stay unsupported.
+
+Rules: seed 000 정면의 캐릭터 (the character facing a card: the opponent's center character
+in the position across), 영속 효과 (a 【CONT】 is in force while its condition holds), 어택
+스텝 (attack declaration), 캐릭터 이동 (moving characters in the main phase).
+"""
+
+from __future__ import annotations
+
+from ws_helpers import (
+    DIRECT, FRONTAL, SIDE, Y0, Y1, Y2, act, attack_id, cid, deck_with, events, kind, make, opts,
+)
+
+from tcgsim.games.weiss_schwarz import importer as imp
+
+KANADE = "AB/W31-E029"      # 【CONT】 The character facing this card gets -1 soul.
+MARSHALL = "AT/WX02-058"    # if the facing character is a higher level: cannot frontal attack
+HANNES = "AOT/S35-E019"     # if the facing character is a higher level: cannot attack
+ARMORED = "AOT/S50-E097"    # cannot direct attack and side attack
+BATMAN = "BNJ/SX01-092"     # if 1 or less characters on your back stage: cannot attack
+FUTARO = "5HY/W90-E003"     # cannot be chosen by your opponent's effects
+DG = "DG/S03-E079"          # on play: choose 1 of your opponent's characters, -500 power
+YOTSUBA = "5HY/W83-E013"    # the character facing this card cannot move to another position
+TITAN = "AOT/S50-E093"      # this card cannot move to another position on the stage
+CX = "5HY/W83-E062"         # a climax (pool)
+
+
+def mk(codes, **kw):
+    d = deck_with("restrict-" + "-".join(c.replace("/", "") for c in codes),
+                  [(4, c) for c in codes] + [(4, CX)])
+    return make(decks=[d, d], **kw)
+
+
+def attacks_from(s, slot):
+    return sorted(a % 3 for a in opts(s) if a < 999 and a // 3 == slot)
+
+
+# ---- the recogniser -----------------------------------------------------------------------------
+
+LINES = [
+    ("【CONT】 The character facing this card gets -1 soul.",                       # AB/W31-E029
+     [{"verb": "soul", "target": "facing", "amount": -1}]),
+    ("【CONT】 If your level is 3 or higher, the character facing this card gets -1 soul.",  # APO/S53-E018
+     [{"verb": "soul", "target": "facing", "amount": -1}]),
+    ("【CONT】 If the character facing this card is a higher level than this card, this card cannot "
+     "frontal attack.", [{"verb": "cannot_attack", "how": ["frontal"]}]),          # AT/WX02-058
+    ("【CONT】 If the character facing this card is a higher level than this card, this card cannot "
+     "attack.", [{"verb": "cannot_attack", "how": ["frontal", "direct", "side"]}]),  # AOT/S35-E019
+    ("【CONT】 This card cannot direct attack and side attack.",                      # AOT/S50-E097
+     [{"verb": "cannot_attack", "how": ["direct", "side"]}]),
+    ("【CONT】 If there are 1 or less characters on your back stage, this card cannot attack.",  # BNJ/SX01-092
+     [{"verb": "cannot_attack", "how": ["frontal", "direct", "side"]}]),
+    ("【CONT】 This card cannot be chosen by your opponent's effects.",               # 5HY/W90-E003
+     [{"verb": "unchoosable"}]),
+    ("【CONT】 If you have 2 or more other 《Omiko City》 characters, this card gets +2500 power and "
+     "cannot be chosen by your opponent's effects.",                                  # AYT/W110-E046
+     [{"verb": "power", "target": "self", "amount": 2500}, {"verb": "unchoosable"}]),
+    ("【CONT】 The character facing this card cannot move to another position of the stage.",  # 5HY/W83-E013
+     [{"verb": "cannot_move", "target": "facing"}]),
+    ("【CONT】 This card cannot move to another position on the stage.",              # AOT/S50-E093
+     [{"verb": "cannot_move", "target": "self"}]),
+]
+
+
+def test_recognised_lines():
+    for line, want in LINES:
+        got, why = imp.recognise(line, {"type": "character"})
+        assert got is not None, (line, why)
+        assert got["effect"] == want, (line, got["effect"])
+
+
+NEAR_MISSES = [
+    # a one-shot restriction paid for by the opponent: not a 【CONT】 (DAL/WE33-E041)
+    "【AUTO】 At the beginning of your climax phase, your opponent may put the top 2 cards of their "
+    "stock into their waiting room. If they do, this card cannot frontal attack until end of turn.",
+    # the same words inside a granted ability: the grant stays unsupported (AOT/S50-E005)
+    "【ACT】 [【REST】 this card] Choose 1 of your 《Corps》 characters, and until end of turn, that "
+    "character gets +2500 power and the following ability. \"【CONT】 This card cannot be chosen by "
+    "your opponent's effects.\"",
+    # "all of your characters get … and cannot be chosen": not this card alone
+    "【CONT】 All of your characters get +500 power and cannot be chosen by your opponent's effects.",
+    # the facing character gets a trait: no trait-granting verb (AOT/S50-E076)
+    "【CONT】 The character facing this card gets +1 soul, and this card gets 《Potato》.",
+    # an event is not on the stage: it faces nothing
+]
+
+
+def test_near_misses_stay_unsupported():
+    for line in NEAR_MISSES:
+        got, _ = imp.recognise(line, {"type": "character"})
+        assert got is None, line
+    got, _ = imp.recognise("Until end of turn, the character facing this card gets -1 soul.",
+                           {"type": "event"})
+    assert got is None
+
+
+# ---- the character facing this card gets -1 soul (AB/W31-E029) -----------------------------------
+
+def test_kanade_takes_1_soul_from_the_character_across_only():
+    """My slot 0 faces the opponent's slot 2 (seed 000 정면의 캐릭터)."""
+    s = mk([KANADE], stage=[{0: KANADE}, {2: Y1, 1: Y1, 0: Y1}])
+    assert s.soul_of(1, 2) == 0                  # Y1 soul 1, -1
+    assert s.soul_of(1, 1) == 1 and s.soul_of(1, 0) == 1
+
+
+def test_kanade_in_the_back_stage_faces_nothing():
+    s = mk([KANADE], stage=[{3: KANADE}, {2: Y1, 1: Y1, 0: Y1}])
+    assert [s.soul_of(1, k) for k in (0, 1, 2)] == [1, 1, 1]
+
+
+# ---- cannot frontal attack / cannot attack ---------------------------------------------------------
+
+def test_marshall_cannot_frontal_attack_a_higher_level_character_but_may_side_attack():
+    s = mk([MARSHALL], phase="attack", stage=[{1: MARSHALL}, {1: Y2}])
+    assert attacks_from(s, 1) == [SIDE]
+    s = mk([MARSHALL], phase="attack", stage=[{1: MARSHALL}, {1: Y1}])     # the same level
+    assert attacks_from(s, 1) == [FRONTAL, SIDE]
+    act(s, "attack", attack_id(1, FRONTAL))
+    assert events(s, "attack")[-1][-2] == FRONTAL            # declared as a frontal attack
+
+
+def test_hannes_cannot_attack_at_all_facing_a_higher_level_and_attacks_directly_facing_nobody():
+    s = mk([HANNES], phase="attack", stage=[{1: HANNES, 0: Y1}, {1: Y1}])
+    assert attacks_from(s, 1) == [] and attacks_from(s, 0) == [DIRECT]     # slot 0 faces 2: empty
+    s = mk([HANNES], phase="attack", stage=[{1: HANNES}, {}])
+    assert attacks_from(s, 1) == [DIRECT]
+
+
+def test_armored_titan_only_frontal_attacks():
+    s = mk([ARMORED], phase="attack", stage=[{1: ARMORED}, {1: Y0}])
+    assert attacks_from(s, 1) == [FRONTAL]
+    s = mk([ARMORED, HANNES], phase="attack", stage=[{1: ARMORED}, {}])
+    assert kind(s) != "attack" or attacks_from(s, 1) == []      # nothing to declare
+
+
+def test_batman_attacks_only_with_2_or_more_characters_in_the_back_stage():
+    s = mk([BATMAN], phase="attack", stage=[{1: BATMAN, 3: Y0}, {}])
+    assert kind(s) != "attack" or attacks_from(s, 1) == []
+    s = mk([BATMAN], phase="attack", stage=[{1: BATMAN, 3: Y0, 4: Y0}, {}])
+    assert attacks_from(s, 1) == [DIRECT]
+
+
+# ---- cannot be chosen by your opponent's effects (5HY/W90-E003) ------------------------------------
+
+def test_futaro_cannot_be_chosen_by_the_opponents_effect_the_other_character_is():
+    s = mk([FUTARO, DG], stage=[{}, {0: FUTARO, 1: Y1}], hand=[[DG], []],
+           level=[[DG], []], stock=[3, 0])
+    futaro, y1 = s.stage[1][0], s.stage[1][1]
+    base_f, base_y = s.power_of(1, 0), s.power_of(1, 1)
+    act(s, "main", cid(s, 0, DG))
+    act(s, "slot", 0)
+    while kind(s) == "choose":
+        assert futaro not in opts(s)
+        act(s, "choose", y1)
+    assert s.power_of(1, 1) == base_y - 500 and s.power_of(1, 0) == base_f
+    assert s.choosable(1, futaro) and not s.choosable(0, futaro)   # its own player's effects may
+
+
+def test_futaro_alone_leaves_the_opponents_effect_nothing_to_choose():
+    s = mk([FUTARO, DG], stage=[{}, {0: FUTARO}], hand=[[DG], []], level=[[DG], []], stock=[3, 0])
+    base = s.power_of(1, 0)
+    act(s, "main", cid(s, 0, DG))
+    act(s, "slot", 0)
+    assert kind(s) != "choose" and s.power_of(1, 0) == base
+
+
+# ---- cannot move to another position (5HY/W83-E013, AOT/S50-E093) -----------------------------------
+
+def moves(s):
+    act(s, "main", 200)
+    assert kind(s) == "move"
+    return {a for a in opts(s) if a < 999}
+
+
+def swap(a, b):
+    return min(a, b) * 5 + max(a, b)
+
+
+def test_yotsuba_keeps_the_character_facing_her_where_it_is():
+    # seat 1's slot 2 faces Yotsuba in seat 0's slot 0
+    s = mk([YOTSUBA], active=1, stage=[{0: YOTSUBA}, {2: Y1, 1: Y1}])
+    got = moves(s)
+    assert not any(m in got for m in (swap(2, 0), swap(2, 1), swap(2, 3), swap(2, 4)))
+    assert swap(1, 0) in got and swap(1, 3) in got
+
+
+def test_titan_cannot_move_but_its_player_moves_the_others():
+    s = mk([TITAN], stage=[{1: TITAN, 0: Y1}, {}])
+    got = moves(s)
+    assert not any(m in got for m in (swap(1, 0), swap(1, 2), swap(1, 3), swap(1, 4)))
+    assert swap(0, 2) in got and swap(0, 3) in got
+
+
+def test_titan_stays_when_an_effect_would_exchange_its_position():
+    s = mk([TITAN], stage=[{1: TITAN, 0: Y1}, {}])
+    titan = s.stage[0][1]
+    s.step_swap_slots(0, 1, 2)
+    assert s.stage[0][1] == titan and s.stage[0][2] == -1
