@@ -25,6 +25,9 @@ FUTARO = "5HY/W90-E003"     # cannot be chosen by your opponent's effects
 DG = "DG/S03-E079"          # on play: choose 1 of your opponent's characters, -500 power
 YOTSUBA = "5HY/W83-E013"    # the character facing this card cannot move to another position
 TITAN = "AOT/S50-E093"      # this card cannot move to another position on the stage
+DAL = "DAL/W79-E083"        # during this card's battle, your opponent cannot play "Backup"
+GBS = "GBS/S63-TE15"        # during this card's battle, you cannot play "Backup" from your hand
+BK = "5HY/W90-E101"         # Backup 3000, level 2, (1)
 CX = "5HY/W83-E062"         # a climax (pool)
 
 
@@ -62,6 +65,12 @@ LINES = [
      [{"verb": "cannot_move", "target": "facing"}]),
     ("【CONT】 This card cannot move to another position on the stage.",              # AOT/S50-E093
      [{"verb": "cannot_move", "target": "self"}]),
+    ("【CONT】 During this card's battle, all players cannot play \"Backup\" from hand.",  # AOT/S50-E087
+     [{"verb": "battle_no_play", "who": "all", "what": ["backup"]}]),
+    ("【CONT】 During this card's battle, your opponent cannot play \"Backup\" from their hand.",  # DAL/W79-E083
+     [{"verb": "battle_no_play", "who": "opponent", "what": ["backup"]}]),
+    ("【CONT】 During this card's battle, you cannot play event cards and \"Backup\" from hand.",
+     [{"verb": "battle_no_play", "who": "you", "what": ["event", "backup"]}]),
 ]
 
 
@@ -84,7 +93,12 @@ NEAR_MISSES = [
     "【CONT】 All of your characters get +500 power and cannot be chosen by your opponent's effects.",
     # the facing character gets a trait: no trait-granting verb (AOT/S50-E076)
     "【CONT】 The character facing this card gets +1 soul, and this card gets 《Potato》.",
-    # an event is not on the stage: it faces nothing
+    # granted until the end of the next turn: a grant stays unsupported (AOT/S50-E008)
+    "【AUTO】 When this card is placed on the stage from your hand, until the end of the next turn, "
+    "this card gets +4500 power and the following ability. \"【CONT】 During this card's battle, all "
+    "players cannot play \"Backup\" from hand.\"",
+    # "climax" is no Backup: no verb for it
+    "【CONT】 During this card's battle, your opponent cannot play climaxes from hand.",
 ]
 
 
@@ -199,3 +213,33 @@ def test_titan_stays_when_an_effect_would_exchange_its_position():
     titan = s.stage[0][1]
     s.step_swap_slots(0, 1, 2)
     assert s.stage[0][1] == titan and s.stage[0][2] == -1
+
+
+# ---- during this card's battle, … cannot play "Backup" from hand (DAL/W79-E083, GBS/S63-TE15) -------
+
+def counter_after_frontal(attacker_stage, defender_stage):
+    s = mk([DAL, GBS, BK], phase="attack", stage=[attacker_stage, defender_stage],
+           hand=[[], [BK]], level=[0, 2], stock=[0, 1], deck_top=[[Y0], [Y0]])
+    act(s, "attack", attack_id(1, FRONTAL), settle=False)
+    assert kind(s) == "counter" and s.pending[0] == 1
+    return s, cid(s, 1, BK)
+
+
+def test_dal_attacking_bars_the_defenders_backup():
+    s, bk = counter_after_frontal({1: DAL}, {1: Y1})
+    assert bk not in opts(s)
+
+
+def test_dal_defending_bars_only_its_opponent_so_its_own_player_may_backup():
+    s, bk = counter_after_frontal({1: Y1}, {1: DAL})
+    assert bk in opts(s)
+
+
+def test_gbs_defending_bars_its_own_players_backup():
+    s, bk = counter_after_frontal({1: Y1}, {1: GBS})
+    assert bk not in opts(s)
+
+
+def test_dal_outside_the_battle_bars_nothing():
+    s, bk = counter_after_frontal({1: Y1, 0: DAL}, {1: Y1})
+    assert bk in opts(s)

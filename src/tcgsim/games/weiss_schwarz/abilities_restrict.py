@@ -7,7 +7,10 @@ target "facing", conditions, and their words.
 - `unchoosable`: 【CONT】 this card cannot be chosen by the opponent's effects;
 - `cannot_move` {target}: 【CONT】 this card / the character facing this card cannot move to
   another position of the stage (seed 000 캐릭터 이동, the main-phase move, and effects that
-  move it).
+  move it);
+- `battle_no_play` {who, what}: 【CONT】 "during this card's battle, all players / your
+  opponent / you cannot play ["event cards and "]"Backup" from hand" (its ability carries
+  the condition in_battle; the counter step is where a Backup or a counter event is played).
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ VERBS_RESTRICT = {
     "cannot_attack": ({"how"}, "cont"),
     "unchoosable": (set(), "cont"),
     "cannot_move": ({"target"}, "cont"),
+    "battle_no_play": ({"who", "what"}, "cont"),
 }
+BATTLE_WHO = ("all", "opponent", "you")
 
 # seed 000 정면의 캐릭터: the opponent's center-stage character in the position across
 TARGETS_RESTRICT = {"facing": "the character facing this card"}
@@ -38,6 +43,10 @@ def check(e: dict) -> None:
         if not isinstance(how, list) or not how or set(how) - set(ATTACK_WAYS) \
                 or len(set(how)) != len(how):
             raise ValueError(f"verb 'cannot_attack': how is a list of {', '.join(ATTACK_WAYS)}")
+    if v == "battle_no_play" and (e.get("who") not in BATTLE_WHO or e.get("what") not in
+                                  (["backup"], ["event", "backup"])):
+        raise ValueError("verb 'battle_no_play': who is all, opponent or you; what is "
+                         "[backup] or [event, backup]")
     if v == "cannot_move" and e.get("target", "self") not in ("self", "facing"):
         raise ValueError("verb 'cannot_move': target is self or facing")
 
@@ -54,6 +63,10 @@ def words(e: dict) -> str | None:
     if v == "cannot_move":
         who = "the character facing this card" if e.get("target") == "facing" else "this card"
         return f"{who} cannot move to another position of the stage"
+    if v == "battle_no_play":
+        who = {"all": "all players", "opponent": "your opponent", "you": "you"}[e["who"]]
+        what = "event cards and \"Backup\"" if "event" in e["what"] else "\"Backup\""
+        return f"{who} cannot play {what} from hand"
     return None
 
 

@@ -97,7 +97,28 @@ CONDITIONS = [
 ]
 
 
+_WHO = {"all players": "all", "your opponent": "opponent", "you": "you"}
+
+
+def _battle_no_play(m, card):
+    """'【CONT】 During this card's battle, all players / your opponent / you cannot play
+    ["event cards and "]"Backup" from hand': the period is the condition in_battle."""
+    if _DEPTH[0]:
+        return None
+    return {"kind": "cont", "condition": {"in_battle": True},
+            "effect": [{"verb": "battle_no_play", "who": _WHO[m[1]],
+                        "what": ["event", "backup"] if m[2] else ["backup"]}]}
+
+
+RECOGNISERS = [
+    (re.compile(r"【CONT】 During this card's battle, (all players|your opponent|you) cannot play "
+                r"(event cards and )?\"Backup\" ?from (?:your |their |his or her )?hands?\.?"),
+     _battle_no_play),
+]
+
+
 def _register() -> None:
+    importer_kinds.RECOGNISERS.extend(RECOGNISERS)
     sep = r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"   # as importer_effects
     importer_effects.EFFECTS.extend((re.compile(rx.pattern + sep), b) for rx, b in EFFECTS)
     importer_filters._CONDITION_ATOMS.extend(CONDITIONS)

@@ -12,7 +12,9 @@ works and its condition holds; an action it forbids is not offered at all:
   characters …\") still reach it;
 - `cannot_move`: the character keeps its position: the main-phase move (seed 000 캐릭터
   이동, rules.move_options) offers no exchange of its position, and an effect moving it or
-  exchanging it with another character does nothing (`position_locked`).
+  exchanging it with another character does nothing (`position_locked`);
+- `battle_no_play`: the counter step (seed 000 ③) offers no Backup (and no counter event,
+  when events are named) to a player it forbids, during the battle of its card.
 
 The conditions "the character facing this card is a higher level than this card", "your
 back stage has N or fewer characters" and "your clock has N or fewer cards" are read here too
@@ -21,11 +23,12 @@ back stage has N or fewer characters" and "your clock has N or fewer cards" are 
 
 from __future__ import annotations
 
+from .table import EVENT
 from .verbs_climax import CLIMAX_CONDITIONS
 
 DIRECT, FRONTAL, SIDE = 0, 1, 2          # attack.py
 _WAY = {"direct": DIRECT, "frontal": FRONTAL, "side": SIDE}
-_VERBS = frozenset({"cannot_attack", "unchoosable", "cannot_move"})
+_VERBS = frozenset({"cannot_attack", "unchoosable", "cannot_move", "battle_no_play"})
 
 # id(table) -> (table, the restriction verbs some card of that table uses)
 _USED: dict[int, tuple] = {}
@@ -118,6 +121,26 @@ class RestrictSteps:
             if not any(_WAY[h] == t for e in barred for h in e["how"]):
                 out.append(a)
         return out
+
+    # ---- the counter step ------------------------------------------------------------------
+    def counter_options(self, o: int) -> list[int]:
+        """AttackSteps' counter options less what a `battle_no_play` of a character in this
+        battle (the attacker or the defender, its condition in_battle holding) forbids o."""
+        opts = super().counter_options(o)
+        if not opts or "battle_no_play" not in used_verbs(self.T):
+            return opts
+        barred: set = set()
+        for x in {self.attacker(), self.defender()}:
+            if x < 0:
+                continue
+            mine = self.owner(x) == o
+            for e in self.restrictions(x, "battle_no_play"):
+                if e["who"] == "all" or (e["who"] == "you") == mine:
+                    barred.update(e["what"])
+        if not barred:
+            return opts
+        T = self.T
+        return [c for c in opts if ("event" if T.ctype[c] == EVENT else "backup") not in barred]
 
     # ---- choosing -------------------------------------------------------------------------
     def choosable(self, p: int, x: int) -> bool:
