@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ws_helpers import (
     DIRECT, FRONTAL, SIDE, Y0, Y1, Y2, act, attack_id, cid, deck_with, events, kind, make, opts,
+    pass_until_turn_of,
 )
 
 from tcgsim.games.weiss_schwarz import importer as imp
@@ -28,6 +29,7 @@ TITAN = "AOT/S50-E093"      # this card cannot move to another position on the s
 DAL = "DAL/W79-E083"        # during this card's battle, your opponent cannot play "Backup"
 GBS = "GBS/S63-TE15"        # during this card's battle, you cannot play "Backup" from your hand
 BK = "5HY/W90-E101"         # Backup 3000, level 2, (1)
+FDD = "Fdd/W65-E062"        # when this card becomes 【REVERSE】, you cannot use Encore until end of turn
 CX = "5HY/W83-E062"         # a climax (pool)
 
 
@@ -69,6 +71,13 @@ LINES = [
      [{"verb": "battle_no_play", "who": "all", "what": ["backup"]}]),
     ("【CONT】 During this card's battle, your opponent cannot play \"Backup\" from their hand.",  # DAL/W79-E083
      [{"verb": "battle_no_play", "who": "opponent", "what": ["backup"]}]),
+    ("【AUTO】 When this card becomes 【REVERSE】, you cannot use \"【AUTO】 Encore\" until end of turn. "
+     "(You cannot use the \"【AUTO】 Encore [(3)]\" rule either)",                     # Fdd/W65-E062
+     [{"verb": "no_encore", "who": "you"}]),
+    ("【AUTO】 [(1)] When damage dealt by this card is canceled, you may pay the cost. If you do, your "
+     "opponent cannot use \"【AUTO】 Encore\" until end of turn. (Your opponent cannot use the "
+     "\"【AUTO】 Encore [(3)]\" rule either)",                                          # DG/S03-E001
+     [{"verb": "no_encore", "who": "opponent"}]),
     ("【CONT】 During this card's battle, you cannot play event cards and \"Backup\" from hand.",
      [{"verb": "battle_no_play", "who": "you", "what": ["event", "backup"]}]),
 ]
@@ -97,6 +106,9 @@ NEAR_MISSES = [
     "【AUTO】 When this card is placed on the stage from your hand, until the end of the next turn, "
     "this card gets +4500 power and the following ability. \"【CONT】 During this card's battle, all "
     "players cannot play \"Backup\" from hand.\"",
+    # "that character cannot use Encore": the character, not a player (AOT/SX04-017)
+    "【AUTO】 When this card's battle opponent becomes 【REVERSE】, that character cannot use "
+    "\"【AUTO】 Encore\" until end of turn. (The \"【AUTO】 Encore [(3)]\" rule cannot be used either)",
     # "climax" is no Backup: no verb for it
     "【CONT】 During this card's battle, your opponent cannot play climaxes from hand.",
 ]
@@ -243,3 +255,37 @@ def test_gbs_defending_bars_its_own_players_backup():
 def test_dal_outside_the_battle_bars_nothing():
     s, bk = counter_after_frontal({1: Y1, 0: DAL}, {1: Y1})
     assert bk in opts(s)
+
+
+# ---- until end of turn, you cannot use "【AUTO】 Encore" (Fdd/W65-E062; seed 000 ⑥) -------------------
+
+def reversed_in_frontal_attack(mine):
+    s = mk([FDD], active=1, phase="attack", stage=[{1: mine}, {1: Y1}], stock=[3, 0],
+           deck_top=[[Y0], [Y0]])
+    x = s.stage[0][1]
+    act(s, "attack", attack_id(1, FRONTAL))
+    while kind(s) == "attack":
+        act(s, "attack", 999)
+    return s, x
+
+
+def test_fdd_reversed_cannot_encore_even_by_the_3_stock_rule():
+    s, fdd = reversed_in_frontal_attack(FDD)
+    assert fdd in s.waiting[0] and s.stage[0][1] == -1
+    assert len(s.stock[0]) == 3                              # nothing was paid
+    assert not (kind(s) == "encore" and s.pending[0] == 0)
+    assert not s.encore_barred(1)                            # "you": its own player only
+
+
+def test_a_vanilla_reversed_the_same_way_may_encore_for_3_stock():
+    s, y0 = reversed_in_frontal_attack(Y0)
+    assert kind(s) == "encore" and s.pending[0] == 0 and 1 in opts(s)
+    act(s, "encore", 1)
+    assert s.stage[0][1] == y0
+
+
+def test_the_encore_ban_ends_with_the_turn():
+    s, fdd = reversed_in_frontal_attack(FDD)
+    assert s.encore_barred(0) or s.turn > 3
+    pass_until_turn_of(s, 0)
+    assert s.active == 0 and s.turn == 4 and not s.encore_barred(0)

@@ -10,7 +10,10 @@ target "facing", conditions, and their words.
   move it);
 - `battle_no_play` {who, what}: 【CONT】 "during this card's battle, all players / your
   opponent / you cannot play ["event cards and "]"Backup" from hand" (its ability carries
-  the condition in_battle; the counter step is where a Backup or a counter event is played).
+  the condition in_battle; the counter step is where a Backup or a counter event is played);
+- `no_encore` {who}: one-shot, "until end of turn, you / your opponent / all players cannot
+  use "【AUTO】 Encore" (nor the "【AUTO】 Encore [(3)]" rule)": in the encore step (seed 000
+  ⑥) those players' reversed characters go to the waiting room with no Encore offered.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ VERBS_RESTRICT = {
     "unchoosable": (set(), "cont"),
     "cannot_move": ({"target"}, "cont"),
     "battle_no_play": ({"who", "what"}, "cont"),
+    "no_encore": ({"who"}, "once"),
 }
 BATTLE_WHO = ("all", "opponent", "you")
 
@@ -47,6 +51,8 @@ def check(e: dict) -> None:
                                   (["backup"], ["event", "backup"])):
         raise ValueError("verb 'battle_no_play': who is all, opponent or you; what is "
                          "[backup] or [event, backup]")
+    if v == "no_encore" and e.get("who") not in BATTLE_WHO:
+        raise ValueError("verb 'no_encore': who is all, opponent or you")
     if v == "cannot_move" and e.get("target", "self") not in ("self", "facing"):
         raise ValueError("verb 'cannot_move': target is self or facing")
 
@@ -63,6 +69,10 @@ def words(e: dict) -> str | None:
     if v == "cannot_move":
         who = "the character facing this card" if e.get("target") == "facing" else "this card"
         return f"{who} cannot move to another position of the stage"
+    if v == "no_encore":
+        who = {"all": "all players", "opponent": "your opponent", "you": "you"}[e["who"]]
+        return (f"until end of turn, {who} cannot use \"【AUTO】 Encore\" (nor the \"【AUTO】 "
+                f"Encore [(3)]\" rule)")
     if v == "battle_no_play":
         who = {"all": "all players", "opponent": "your opponent", "you": "you"}[e["who"]]
         what = "event cards and \"Backup\"" if "event" in e["what"] else "\"Backup\""

@@ -117,7 +117,26 @@ RECOGNISERS = [
 ]
 
 
+ENCORE_EFFECTS = [
+    (re.compile(r'(you|your opponent|all players) cannot use "【AUTO】 Encore" until end of turn'),
+     lambda m, ctx: [{"verb": "no_encore", "who": _WHO[m[1]]}] if ctx.mode == "once" else None),
+    (re.compile(r'until end of turn,? (you|your opponent|all players) cannot use "【AUTO】 Encore"'),
+     lambda m, ctx: [{"verb": "no_encore", "who": _WHO[m[1]]}] if ctx.mode == "once" else None),
+]
+
+# the reminder after "cannot use "【AUTO】 Encore"": what the words already say (the 3-stock
+# rule is an Encore too), dropped as a change of words only
+_ENCORE_REMINDER = (re.compile(r'( cannot use "【AUTO】 Encore".*?)\.? \((?:You|Your opponent|All '
+                               r'players|The)[^"]*"【AUTO】 Encore \[\(3\)\]" rule[^"]*?\.?\)\.?$'),
+                    lambda m: m[1] + ".")
+
+
 def _register() -> None:
+    from . import importer_cont
+    if _ENCORE_REMINDER not in importer_cont._REWRITES:
+        importer_cont._REWRITES.append(_ENCORE_REMINDER)
+    importer_effects.EFFECTS.extend((re.compile(rx.pattern + r"(?=$|, and |, | and |\. If you do, )"), b)
+                                    for rx, b in ENCORE_EFFECTS)
     importer_kinds.RECOGNISERS.extend(RECOGNISERS)
     sep = r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"   # as importer_effects
     importer_effects.EFFECTS.extend((re.compile(rx.pattern + sep), b) for rx, b in EFFECTS)

@@ -142,6 +142,20 @@ class RestrictSteps:
         T = self.T
         return [c for c in opts if ("event" if T.ctype[c] == EVENT else "backup") not in barred]
 
+    # ---- Encore ----------------------------------------------------------------------------
+    def verb_no_encore(self, p, c, e, extra):
+        """Until end of turn the players named cannot use Encore, the 3-stock rule included:
+        a record (-1 - player, "no_encore", 1, this turn) in self.mods, which ends with the
+        turn as modifiers do (rules.step_cleanup)."""
+        who = e["who"]
+        for q in ((p, 1 - p) if who == "all" else (p,) if who == "you" else (1 - p,)):
+            self.mods.append((-1 - q, "no_encore", 1, self.turn))
+
+    def encore_barred(self, q: int) -> bool:
+        """May player q use no Encore now (attack.step_encore_one)?"""
+        k = -1 - q
+        return any(m[0] == k and m[1] == "no_encore" for m in self.mods)
+
     # ---- choosing -------------------------------------------------------------------------
     def choosable(self, p: int, x: int) -> bool:
         """May an effect of player p choose stage character x?"""
