@@ -30,6 +30,7 @@ DAL = "DAL/W79-E083"        # during this card's battle, your opponent cannot pl
 GBS = "GBS/S63-TE15"        # during this card's battle, you cannot play "Backup" from your hand
 BK = "5HY/W90-E101"         # Backup 3000, level 2, (1)
 FDD = "Fdd/W65-E062"        # when this card becomes 【REVERSE】, you cannot use Encore until end of turn
+E059 = "5HY/W83-E059"       # 【COUNTER】 event: if you do not have a 《Quintuplets》 character, unplayable
 CX = "5HY/W83-E062"         # a climax (pool)
 
 
@@ -289,3 +290,50 @@ def test_the_encore_ban_ends_with_the_turn():
     assert s.encore_barred(0) or s.turn > 3
     pass_until_turn_of(s, 0)
     assert s.active == 0 and s.turn == 4 and not s.encore_barred(0)
+
+
+# ---- "【COUNTER】 / 【CONT】 If COND, this card cannot be played from your hand" ----------------------------
+
+PLAY_LINES = [
+    ("【COUNTER】 If you do not have a 《Quintuplets》 character, this card cannot be played from your "
+     "hand.", "event", {"count_max": 0, "filter": {"trait": "Quintuplets"}}),          # 5HY/W83-E059
+    ("【COUNTER】 If you have 2 or less green characters, this card cannot be played from your hand.",
+     "event", {"count_max": 2, "filter": {"color": "green"}}),                          # ATLA/WX04-044
+    ("If you do not have a character with \"Pieck\" or \"Cart Titan\" in its card name, this card "
+     "cannot be played from your hand.", "event",                                       # AOT/SX04-094
+     {"count_max": 0, "filter": {"any_of": [{"name_contains": "Pieck"}, {"name_contains": "Cart Titan"}]}}),
+    ("【CONT】 If the number of 《Music》 characters you have is 2 or less, this card cannot be played "
+     "from your hand.", "character", {"count_max": 2, "filter": {"trait": "Music"}}),
+]
+
+
+def test_play_restriction_lines():
+    for line, ty, cond in PLAY_LINES:
+        got, why = imp.recognise(line, {"type": ty})
+        assert got is not None, (line, why)
+        assert got["zone"] == "hand" and got["effect"] == [{"verb": "cannot_play"}], line
+        assert got["condition"] == cond, (line, got["condition"])
+    # a play restriction followed by the effect in one line stays unsupported
+    got, _ = imp.recognise("【COUNTER】 If you do not have a 《Music》 character, this card cannot be played "
+                           "from your hand. Choose 1 of your characters, and that character gets +1000 "
+                           "power until end of turn.", {"type": "event"})
+    assert got is None
+
+
+def counter_with_e059(defender):
+    s = mk([E059, DAL], active=0, phase="attack", stage=[{1: Y1}, {1: defender}], hand=[[], [E059]],
+           level=[0, [E059]], stock=[0, 0], deck_top=[[Y0], [Y0]])
+    act(s, "attack", attack_id(1, FRONTAL), settle=False)
+    return s, cid(s, 1, E059)
+
+
+def test_e059_cannot_be_played_as_a_counter_without_a_quintuplets_character():
+    s, e = counter_with_e059(DAL)
+    assert "Quintuplets" not in s.T.traits[s.stage[1][1]]
+    assert not (kind(s) == "counter" and e in opts(s))
+
+
+def test_e059_may_be_played_as_a_counter_with_a_quintuplets_character():
+    s, e = counter_with_e059(Y0)
+    assert "Quintuplets" in s.T.traits[s.stage[1][1]]
+    assert kind(s) == "counter" and e in opts(s)

@@ -84,7 +84,18 @@ EFFECTS = [
                       "target": "self" if m[1] == "this card" else "facing"}])),
 ]
 
+def _count_at_most(m):
+    from .importer_cont import _count_max
+    return _count_max(int(m[2]), None, m[1], plural=True)
+
+
 CONDITIONS = [
+    (re.compile(r"the number of (.+?characters)(?: you have| on your stage) is (\d+) or less"),
+     _count_at_most),
+    (re.compile(r'you do not have (?:a|any) characters? with "([^"]+)" or "([^"]+)" in (?:its|their) '
+                r'card names?'),
+     lambda m: {"count_max": 0, "filter": {"any_of": [{"name_contains": m[1]},
+                                                      {"name_contains": m[2]}]}}),
     (re.compile(r"the character facing this card is a higher level than this card"),
      lambda m: {"facing_higher_level": True}),
     (re.compile(r"(?:there (?:are|is) (\d+) or less characters (?:on|in) your back stage|you have "
@@ -110,7 +121,30 @@ def _battle_no_play(m, card):
                         "what": ["event", "backup"] if m[2] else ["backup"]}]}
 
 
+def _cont_cannot_play(m, card):
+    """'【CONT】 If COND, this card cannot be played from your hand.' = the same line without
+    the tag (importer_cont._cannot_play: a 【CONT】 of the hand, rules.can_play reads it)."""
+    from .importer_cont import _cannot_play
+    return None if _DEPTH[0] else _cannot_play(m, card)
+
+
+def _wrap_event_ability(fn):
+    """An event's '【COUNTER】 If COND, this card cannot be played from your hand.': the play
+    restriction of a counter event (the tag is the card's counter flag, cards.py), read as
+    the untagged line."""
+    def event_ability(text: str, card: dict):
+        head = "【COUNTER】 "
+        if text.startswith(head) and _PLAY_RX.fullmatch(text[len(head):]):
+            return fn(text[len(head):], card)
+        return fn(text, card)
+    event_ability.__wrapped__ = fn
+    return event_ability
+
+
+_PLAY_RX = re.compile(r"If (.+?), this card cannot be played from your hand\.")
+
 RECOGNISERS = [
+    (re.compile(r"【CONT】 If (.+?), this card cannot be played from your hand\."), _cont_cannot_play),
     (re.compile(r"【CONT】 During this card's battle, (all players|your opponent|you) cannot play "
                 r"(event cards and )?\"Backup\" ?from (?:your |their |his or her )?hands?\.?"),
      _battle_no_play),
@@ -133,6 +167,8 @@ _ENCORE_REMINDER = (re.compile(r'( cannot use "【AUTO】 Encore".*?)\.? \((?:Yo
 
 def _register() -> None:
     from . import importer_cont
+    if not hasattr(importer_cont.event_ability, "__wrapped__"):
+        importer_cont.event_ability = _wrap_event_ability(importer_cont.event_ability)
     if _ENCORE_REMINDER not in importer_cont._REWRITES:
         importer_cont._REWRITES.append(_ENCORE_REMINDER)
     importer_effects.EFFECTS.extend((re.compile(rx.pattern + r"(?=$|, and |, | and |\. If you do, )"), b)
