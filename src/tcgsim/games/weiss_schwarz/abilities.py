@@ -33,7 +33,7 @@ claims an ability the engine cannot play.
 
 from __future__ import annotations
 
-from . import abilities_auto, abilities_xvalue
+from . import abilities_auto, abilities_restrict, abilities_xvalue
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -119,6 +119,7 @@ CONDITIONS = {
     "hand_max": "your hand holds at most N cards",
     "no_marker": "this card has no marker underneath",
 }
+CONDITIONS.update(abilities_restrict.CONDITIONS_RESTRICT)
 
 # verb -> (allowed parameters, one-shot or continuous)
 VERBS = {
@@ -186,6 +187,7 @@ VERBS = {
 }
 VERBS.update(abilities_auto.VERBS_AUTO)
 VERBS.update(abilities_xvalue.VERBS_X)
+VERBS.update(abilities_restrict.VERBS_RESTRICT)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -209,6 +211,7 @@ TARGET_WORDS = {
     "in_battle_yours": "your character in battle",
     "middle_other": "your other character in the middle position of your center stage",
 }
+TARGET_WORDS.update(abilities_restrict.TARGETS_RESTRICT)
 
 
 def _check_filter(f) -> None:
@@ -288,6 +291,7 @@ def _check_effects(effs, kind: str) -> None:
                              "this card was on, seed 000 체인지)")
         abilities_auto.check(e, _check_effects)
         abilities_xvalue.check(e, _check_effects)
+        abilities_restrict.check(e)
         if v == "send" and e.get("to") not in SEND_TO:
             raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
@@ -596,7 +600,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
         return (f"look at up to {e.get('n', 1)} cards from the top of your deck and put them back "
                 f"on top in any order")
     return (abilities_auto.words(e, _filter_words, effect_words)
-            or abilities_xvalue.words(e, _filter_words, effect_words) or v)
+            or abilities_xvalue.words(e, _filter_words, effect_words)
+            or abilities_restrict.words(e) or v)
 
 
 _SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",
@@ -694,7 +699,7 @@ def condition_words(c: dict) -> str:
             "level_has": lambda: "your level zone has " + ", ".join(
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
-        out.append(w() if w else f"{k} {v}")
+        out.append(w() if w else abilities_restrict.condition_words(k, v) or f"{k} {v}")
     return " and ".join(out)
 
 

@@ -380,9 +380,10 @@ class AttackSteps:
         self.log is None or self.emit("to_waiting_room", ALL, q, c, "encore step")
         self.fire_self("to_waiting_room_from_stage", c)
         opts = [0]
-        if len(self.stock[q]) >= 3:
+        barred = self.mods and self.encore_barred(q)    # verbs_restrict: "cannot use Encore"
+        if len(self.stock[q]) >= 3 and not barred:
             opts.append(1)
-        encores = self.encore_abilities(q, c)
+        encores = self.encore_abilities(q, c) if not barred else []
         if len(opts) == 1 and not encores:
             return      # nothing to choose, and all of it public (stock count, c's text)
         for k, a in enumerate(encores):

@@ -205,7 +205,8 @@ class EffectSteps:
         opts = []
         for s in slots:
             x = st[s]
-            if x >= 0 and (not f or self.matches(x, f)) and not (other and x == c):
+            if x >= 0 and (not f or self.matches(x, f)) and not (other and x == c) \
+                    and self.choosable(p, x):
                 opts.append(x)
         if len(opts) == 1:
             self.stack.append(cont + (opts[0],))   # one card on the stage fits: no choice

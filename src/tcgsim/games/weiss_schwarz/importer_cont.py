@@ -196,7 +196,7 @@ EFFECTS = [
 # what an event's effect cannot name: it is not on the stage while it resolves (seed 000
 # 이벤트: played from the hand, it resolves in the resolution zone), so an effect or condition
 # about "this card" on the stage would read nothing; such texts stay unsupported
-_EVENT_STAGE_TARGETS = {"self", "front", "battle_opponent", "attacker", "middle_other"}
+_EVENT_STAGE_TARGETS = {"self", "front", "battle_opponent", "attacker", "middle_other", "facing"}
 _EVENT_STAGE_CONDITIONS = {"in_center", "in_middle", "marker", "no_marker", "facing",
                            "facing_cost_max", "facing_level_min", "in_memory", "clock_top",
                            "milled_min"}

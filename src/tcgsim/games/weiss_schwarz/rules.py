@@ -46,6 +46,7 @@ from .verbs_act import ActSteps
 from .verbs_battle import BattleVerbs
 from .verbs_climax import ClimaxSteps
 from .verbs_xvalue import XValueSteps
+from .verbs_restrict import RestrictSteps
 
 PASS = 999
 MOVE = 200
@@ -74,7 +75,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, XValueSteps, CostSteps, ContinuousValues, State):
+class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, XValueSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -405,7 +406,8 @@ class WSState(AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerb
 
     def move_options(self, p: int) -> list[int]:
         st = self.stage[p]
-        return [ab for ab, a, b in SWAPS if st[a] >= 0 or st[b] >= 0]
+        return [ab for ab, a, b in SWAPS if (st[a] >= 0 or st[b] >= 0)
+                and not (self.position_locked(p, a) or self.position_locked(p, b))]
 
     def step_main_decision(self) -> None:
         p = self.active

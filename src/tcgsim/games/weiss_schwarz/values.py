@@ -337,6 +337,8 @@ class ContinuousValues:
             return p != src_p
         if tgt == "middle_other":
             return p == src_p and s == 1 and c != src
+        if tgt == "facing":               # abilities_restrict: seed 000 정면의 캐릭터
+            return p != src_p and 0 <= src_slot < 3 and s == 2 - src_slot
         return False
 
     def _stat_sources(self, stat: str) -> list:

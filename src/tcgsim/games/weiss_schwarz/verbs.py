@@ -143,7 +143,7 @@ class VerbSteps:
 
     def step_swap_chosen(self, p: int, c: int, stand: int, x: int) -> None:
         a, b = self.slot_of(c), self.slot_of(x)
-        if a < 0 or b < 0:
+        if a < 0 or b < 0 or self.position_locked(p, a) or self.position_locked(p, b):
             return
         st, ss, mk = self.stage[p], self.status[p], self.markers[p]
         st[a], st[b] = st[b], st[a]
@@ -170,6 +170,8 @@ class VerbSteps:
             self.stack.append(("swap_slots", p, s, slot))
 
     def step_swap_slots(self, p: int, a: int, b: int) -> None:
+        if self.position_locked(p, a) or self.position_locked(p, b):
+            return                        # verbs_restrict: "cannot move to another position"
         st, ss, mk = self.stage[p], self.status[p], self.markers[p]
         st[a], st[b] = st[b], st[a]
         ss[a], ss[b] = ss[b], ss[a]

@@ -174,7 +174,7 @@ class AutoVerbSteps:
         and comes back 【STAND】 where its owner chooses; a character already in that position
         goes to the waiting room (seed 001 註二)."""
         q = 1 - p
-        opts = sorted(x for x in self.stage[q] if x >= 0)
+        opts = sorted(x for x in self.stage[q] if x >= 0 and self.choosable(p, x))
         if not opts:
             return
         self.decide(p, "choose", tuple(opts) + ((PASS,) if e.get("up_to") else ()),
@@ -205,6 +205,7 @@ class AutoVerbSteps:
     def verb_bounce_up_to(self, p, c, e, extra):
         """"Choose up to 1 of your opponent's <characters>, and return it to their hand"."""
         f = e.get("filter")
-        opts = sorted(x for x in self.stage[1 - p] if x >= 0 and self.matches(x, f))
+        opts = sorted(x for x in self.stage[1 - p] if x >= 0 and self.matches(x, f)
+                      and self.choosable(p, x))
         if opts:
             self.decide(p, "choose", tuple(opts) + (PASS,), ("bounce_chosen", p))

@@ -45,7 +45,7 @@ class ClimaxSteps:
         chosen = self.ctx.get("those", ())
         return sorted(x for x in (st[s] for s in slots)
                       if x >= 0 and x not in chosen and not (frm == "your_other_stage" and x == c)
-                      and (f is None or self.matches(x, f)))
+                      and (f is None or self.matches(x, f)) and self.choosable(p, x))
 
     def step_pick_next(self, p: int, c: int, frm: str, fid: int, left: int, up_to: int) -> None:
         if left <= 0:
