@@ -53,8 +53,11 @@ def printed_abilities(lines: list[str]) -> list[str]:
         if out and line[0] in "\"(":
             out[-1] += " " + line
         else:
-            out.append(line)
+            out.extend(_JOINED.split(line))     # two abilities the data printed on one line
     return out
+
+
+_JOINED = re.compile(r"(?<=\.)(?=【(?:AUTO|CONT|ACT)】)")
 
 
 # Printed text the community data lost, restored from another copy of the English card text,
