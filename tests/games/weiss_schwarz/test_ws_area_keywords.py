@@ -122,3 +122,56 @@ def test_change_label_reads_the_ability_without_the_word():
     assert a["when"] == "encore_step_start" and a["cost"] == [{"to_waiting_room_self": 1}]
     assert a["condition"] == {"your_turn": True, "in_center": True}
     assert a["effect"][0]["verb"] == "to_stage" and a["effect"][0]["slots"] == "this"
+
+
+def test_backup_whose_reminder_contradicts_its_power_stays_unsupported():
+    """KC/S42-PE02 prints "Backup 1500" and the reminder "+500 power": which one the card
+    gives cannot be told from the text, so it is not read (seed 000 백업)."""
+    assert not [a for a in community("KC/S42-PE02") if a["kind"] == "backup"]
+
+
+# ---- Encore (seed 000 앙코르) ------------------------------------------------------------------
+
+AW_ENCORE = "AW/S43-E024"     # Encore [Put a yellow card from your hand …] (reminder)
+AW_YELLOW, AW_RED = "AW/S43-E001", "AW/S43-E054"
+
+
+def test_encore_with_a_colour_discard_and_its_reminder():
+    assert printed(AW_ENCORE, kind="encore")["cost"] == [{"discard": 1, "filter": {"color": "yellow"}}]
+    # the reminder's "as REST" written without the brackets (LL/W34-E102)
+    assert printed("LL/W34-E102", kind="encore")["cost"] == [{"discard_character": 1}]
+
+
+def test_encore_whose_reminder_says_another_thing_stays_unsupported():
+    line = ("【AUTO】 Encore [Put 1 yellow card from your hand into your waiting room] (When this card "
+            "is put into your waiting room from the stage, you may pay the cost. If you do, return "
+            "this card to its previous stage position as 【STAND】.)")
+    assert ik.recognise(line, CHAR)[0] is None
+
+
+def test_colour_encore_scenario_pays_only_with_a_card_of_that_colour():
+    """The reversed card is put into the waiting room at the encore step; its Encore is
+    offered only with a yellow card in hand, and brings it back 【REST】 to its position."""
+    from tcgsim.games.weiss_schwarz.rules import REST, REVERSE
+    d = deck_with("kw-aw", [(4, AW_ENCORE), (4, AW_YELLOW), (4, AW_RED)])
+    s = scenario(G, decks=[d, d], phase="encore", stage=[{0: AW_ENCORE}, {}],
+                 status=[{0: REVERSE}, {}], hand=[[AW_RED], []])
+    assert opts(s) == (0,)                       # a red card cannot pay it
+    s = scenario(G, decks=[d, d], phase="encore", stage=[{0: AW_ENCORE}, {}],
+                 status=[{0: REVERSE}, {}], hand=[[AW_RED, AW_YELLOW], []])
+    me = cid(s, 0, AW_ENCORE, "waiting")          # put there at the encore step
+    act(s, "encore", 2)
+    y = cid(s, 0, AW_YELLOW)
+    if kind(s) == "choose":
+        assert opts(s) == (y,)
+        act(s, "choose", y)
+    assert s.stage[0][0] == me and s.status[0][0] == REST and y in s.waiting[0]
+
+
+# ---- the label keywords --------------------------------------------------------------------------
+
+def test_a_label_before_a_text_we_do_not_read_stays_unsupported():
+    assert ik.recognise("【AUTO】 Change [Put this card into your waiting room] At the beginning of your "
+                        "encore step, if this card is 【REST】, shuffle the stars.", CHAR)[0] is None
+    # a label is one word before the text: two labels are no printed wording
+    assert ik.recognise("【CONT】 Memory Memory This card gets +500 power.", CHAR)[0] is None
