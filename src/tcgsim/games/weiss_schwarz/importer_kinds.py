@@ -389,3 +389,4 @@ def recognise(line: str, card: dict) -> tuple[dict | None, str]:
 
 from . import importer_act as _act  # noqa: E402,F401  (adds its recognisers, clauses and costs)
 from . import importer_keywords as _keywords  # noqa: E402,F401  (keyword variants)
+from . import importer_damage as _damage  # noqa: E402,F401  (damage wordings)
