@@ -175,3 +175,15 @@ def test_a_label_before_a_text_we_do_not_read_stays_unsupported():
                         "encore step, if this card is 【REST】, shuffle the stars.", CHAR)[0] is None
     # a label is one word before the text: two labels are no printed wording
     assert ik.recognise("【CONT】 Memory Memory This card gets +500 power.", CHAR)[0] is None
+
+
+def test_change_with_in_the_stage_wordings_reads_the_same_position():
+    """GRI/S72-E013: "put it in the stage position that this card was in. (This ability does not
+    activate if this card is not in the stage …)" = Change onto the position it left (seed 000
+    체인지)."""
+    a = printed("GRI/S72-E013", kind="auto", when="climax_phase_start")
+    assert a["cost"] == [{"to_waiting_room_self": 1}] and a["effect"][0]["slots"] == "this"
+    # a Change onto another position is not this one
+    assert ik.recognise('【AUTO】 Change [Put this card into your waiting room] At the beginning of your '
+                        'climax phase, you may pay the cost. If you do, choose 1 "Ab" in your waiting '
+                        'room, and put it in the stage position that this card was not in.', CHAR)[0] is None

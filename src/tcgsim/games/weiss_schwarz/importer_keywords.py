@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from . import importer_costs, importer_kinds
+from . import importer_climax, importer_costs, importer_kinds
 from .importer_filters import typed_filter
 
 COLORS = r"(yellow|green|red|blue)"
@@ -100,9 +100,18 @@ COSTS = [
 ]
 
 
+# Change's wording variants (seed 000 체인지): the same position, the same reminder
+CANON = [
+    (re.compile(r"\bstage position this card was (on|in)\b"), lambda m: f"stage position that this card was {m[1]}"),
+    (re.compile(r"(\(This ability (?:does|will) not activate if this card is not) in the stage (at the "
+                r"beginning of (?:the|your) climax phase\.?\))$"), lambda m: f"{m[1]} on the stage {m[2]}"),
+]
+
+
 def _register() -> None:
     importer_kinds.RECOGNISERS.extend(RECOGNISERS)
     importer_costs._COST_ATOMS.extend(COSTS)
+    importer_climax.CANON.extend(CANON)
 
 
 _register()
