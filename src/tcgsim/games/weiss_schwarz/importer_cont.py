@@ -29,9 +29,10 @@ def _n(w: str) -> str:
 
 
 _REWRITES = [
-    # the Backup reminder (what Backup does: seed 000 백업), with "one" and a final period
-    (re.compile(r"(Backup \d+, Level \d+ \[[^\]]*\])\s*\(Choose (?:one|1) of your characters "
-                r"that is being frontal attacked, and that character gets \+\d+ power until "
+    # the Backup reminder (what Backup does: seed 000 백업), with "one" and a final period;
+    # only with the keyword's power (KC/S42-PE02 prints +500 for Backup 1500: not read)
+    (re.compile(r"(Backup (\d+), Level \d+ \[[^\]]*\])\s*\(Choose (?:one|1) of your characters "
+                r"that is being frontal attacked, and that character gets \+\2 power until "
                 r"end of turn\.?\)$"), lambda m: m[1]),
     (re.compile(r"X is equal to the level of that character ×(\d+)\."),
      lambda m: f"X is equal to that character's level ×{m[1]}."),

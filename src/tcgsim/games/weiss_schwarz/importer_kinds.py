@@ -390,3 +390,5 @@ def recognise(line: str, card: dict) -> tuple[dict | None, str]:
 from . import importer_act as _act  # noqa: E402,F401  (adds its recognisers, clauses and costs)
 from . import importer_xvalue as _xvalue  # noqa: E402,F401  ("X is equal to …" values)
 from . import importer_restrict as _restrict  # noqa: E402,F401  (restrictions, the facing character)
+from . import importer_keywords as _keywords  # noqa: E402,F401  (keyword variants)
+from . import importer_damage as _damage  # noqa: E402,F401  (damage wordings)

@@ -29,8 +29,9 @@ _TRAILING_REMINDERS = [
                r"place\.?\)$"),
     re.compile(r"\s*\(This ability (?:does|will) not activate if this card is not on the stage at the "
                r"beginning of (?:the|your) climax phase\.?\)$"),
-    re.compile(r"\s*\(Choose \d+ of your characters that is being frontal attacked, and that "
-               r"character gets \+\d+ power until end of turn\)$"),
+    # Backup's reminder, only when it gives the keyword's power (else the text contradicts itself)
+    re.compile(r"(Backup (\d+)\b.*?)\s*\(Choose \d+ of your characters that is being frontal attacked, "
+               r"and that character gets \+\2 power until end of turn\)$"),
     re.compile(r"\s*\(When this card is put into your waiting room from the stage, you may pay "
                r"the cost\. If you do, return this card to its previous stage position as "
                r"【REST】\.?\)$"),
@@ -53,8 +54,11 @@ def printed_abilities(lines: list[str]) -> list[str]:
         if out and line[0] in "\"(":
             out[-1] += " " + line
         else:
-            out.append(line)
+            out.extend(_JOINED.split(line))     # two abilities the data printed on one line
     return out
+
+
+_JOINED = re.compile(r"(?<=\.)(?=【(?:AUTO|CONT|ACT)】)")
 
 
 # Printed text the community data lost, restored from another copy of the English card text,
@@ -112,7 +116,7 @@ def clean(line: str) -> str:
     while changed:
         changed = False
         for rx in _TRAILING_REMINDERS:
-            s2 = rx.sub("", s)
+            s2 = rx.sub(r"\1" if rx.groups else "", s)
             if s2 != s:
                 s, changed = s2, True
     return cont_canon(s.strip())
