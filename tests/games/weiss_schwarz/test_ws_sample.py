@@ -1,0 +1,587 @@
+"""Issue 15's correctness sample: 160 recognised abilities drawn at random across the sets by
+tools/ws_sample.py (seed 15; data/ws_correctness_sample.json lists set, code, ability index
+and the recognised table, never the printed text, which is read from ../shared at run time).
+
+(a) every entry is still recognised with the same table (a regression guard);
+(b) every entry has a card test: the entries are grouped by shape, one checker per shape
+    reads the PRINTED line with its own pattern (not the importer's table), stacks a scenario
+    (scenario.py / ws_helpers.make) with the sampled card, plays the ability and asserts what
+    the text says. Entries without a checker yet are listed in PENDING, explicitly, and
+    test_every_entry_is_checked_or_pending keeps the list honest.
+Rules: seed 000 (comprehensive rules) sections named in the checkers' docstrings.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+from ws_helpers import (
+    FRONTAL, PASS, REST, REVERSE, STAND, Y0B, act, attack_id, cid, deck_with, game, kind, make,
+    opts,
+)
+
+from tcgsim.games.weiss_schwarz import importer as imp
+
+HERE = Path(__file__).resolve().parent
+DATA = json.loads((HERE / "data" / "ws_correctness_sample.json").read_text())
+ENTRIES = DATA["entries"]
+SHARED = HERE.parents[3].parent / "shared" / "data" / "weiss_schwarz" / "cards"
+if not SHARED.is_dir():
+    SHARED = Path("/work/shared/data/weiss_schwarz/cards")
+BY_CODE = {e["code"]: e for e in ENTRIES}
+
+
+@lru_cache(maxsize=None)
+def _set(set_name):
+    return {str(j.get("code", "")).strip(): j for j in imp.read_set_json(SHARED / f"{set_name}.json")
+            if isinstance(j, dict)}
+
+
+def printed_line(e) -> str:
+    j = _set(e["set"])[e["code"]]
+    lines = [imp._fixed(e["code"], x) for x in imp.printed_abilities(j["ability"])]
+    return imp.clean(lines[e["index"]])
+
+
+def ids(entries):
+    return [e["code"] for e in entries]
+
+
+# ---- (a) regression guard --------------------------------------------------------------------
+
+def test_the_sample_is_at_least_150_abilities_one_per_card_across_sets():
+    assert DATA["seed"] == 15 and len(ENTRIES) >= 150
+    assert len({e["code"] for e in ENTRIES}) == len(ENTRIES)
+    assert len({e["set"] for e in ENTRIES}) >= 50
+
+
+@pytest.mark.parametrize("e", ENTRIES, ids=ids(ENTRIES))
+def test_the_entry_is_still_recognised_with_the_same_table(e):
+    j = _set(e["set"])[e["code"]]
+    table, rows = imp.convert_card(j)
+    assert rows[e["index"]].table == e["table"]
+    assert e["code"] in game().pool                      # the committed card file has the card
+
+
+# ---- helpers -----------------------------------------------------------------------------------
+
+def pool():
+    return game().pool
+
+
+def C(code):
+    return pool()[code]
+
+
+@lru_cache(maxsize=None)
+def _fill_names():
+    import ws_helpers
+    return frozenset(C(x).name for x in ws_helpers._FILL)
+
+
+@lru_cache(maxsize=None)
+def vanilla(trait=None, name_has=None, level=0, color=None, avoid=(), exclude=()):
+    """A character of the pool the engine plays no ability of: with `trait` (or a name
+    containing `name_has`), else one with none of the traits in `avoid`."""
+    best = []
+    for c in pool().by_code.values():
+        if c.type != "character" or c.abilities or c.counter or c.code in exclude:
+            continue
+        if c.name in _fill_names():
+            continue
+        if trait and trait not in c.traits:
+            continue
+        if name_has and name_has not in c.name:
+            continue
+        if any(t in c.traits for t in avoid) or (name_has is None and trait is None
+                                                  and any(a in c.name for a in avoid)):
+            continue
+        if color and c.color != color:
+            continue
+        best.append((abs(c.level - level), c.unsupported, c.level, c.code))
+    if not best and (trait or name_has):        # none without abilities: the fewest
+        best = sorted((len(c.abilities), c.level, c.code) for c in pool().by_code.values()
+                      if c.type == "character" and c.code not in exclude and not c.counter
+                      and (not trait or trait in c.traits)
+                      and (not name_has or name_has in c.name) and c.name not in _fill_names())
+        return best[0][2]
+    if not best:
+        raise LookupError(f"no vanilla character with {trait or name_has}")
+    return sorted(best)[0][3]
+
+
+def deck_for(code, *extra):
+    """A legal deck: 4 of the sampled card, 4 of each extra (a climax 1), vanilla fill."""
+    entries = [(4, code)]
+    for x in extra:
+        if x != code and all(x != k for _, k in entries):
+            entries.append((1 if C(x).type == "climax" else 4, x))
+    return deck_with("smp-" + "-".join(k.replace("/", "") for _, k in entries), entries)
+
+
+def mk(code, *extra, **kw):
+    d = deck_for(code, *extra)
+    return make(decks=[d, d], **kw)
+
+
+def base(s, p, slot):
+    return s.T.power[s.stage[p][slot]]
+
+
+def answer_all(s, yes=1, pick=None):
+    """Answer the ability's own questions: `yes` to yes/no, `pick(options)` (default the first)
+    to choices and orders."""
+    for _ in range(40):
+        k = kind(s)
+        if k == "yes_no":
+            act(s, k, yes if yes in opts(s) else opts(s)[0])
+        elif k in ("order", "choose", "slot", "target"):
+            o = [x for x in opts(s) if x != PASS]
+            act(s, k, (pick(o) if pick else o[0]) if o else PASS)
+        else:
+            return
+
+
+def traits_of(phrase):
+    return re.findall(r"《(.+?)》", phrase or "")
+
+
+def play_from_hand(s, code, slot, p=0):
+    act(s, "main", cid(s, p, code))
+    act(s, "slot", slot)
+
+
+def play_setup(code, **kw):
+    """Stage-ready: level, stock and a card of the card's colour in the clock to play it."""
+    c = C(code)
+    kw.setdefault("level", [c.level, 0])
+    kw.setdefault("stock", [c.cost + kw.pop("extra_stock", 0), 0])
+    kw.setdefault("clock", [[code], []])
+    return kw
+
+
+CHECKERS: dict = {}
+
+
+def checker(*codes):
+    def deco(fn):
+        for c in codes:
+            assert c in BY_CODE, c
+            assert c not in CHECKERS, c
+            CHECKERS[c] = fn
+        return fn
+    return deco
+
+
+# ---- climax: "【CONT】 All of your characters get +1000 power and +1 soul." ------------------------
+
+@checker("LL/W34-E097", "AZL/S102-E035", "LL/W24-E098", "P4/S01-071", "LRC/WE47-E53",
+         "HOL/W91-E169", "DG/S03-E087", "SBY/W77-E100", "HOL/W104-E065", "RWBY/WXE01-11",
+         "Gid/WS02-TE10", "FT/S120-E072", "GBS/S63-TE09")
+def check_climax_all_power_soul(e, line):
+    """Seed 000 클라이맥스 존 / 【永】: a climax's 【CONT】 works while it is in the climax area;
+    every character of its player gets +N power and +M soul, none of the opponent's."""
+    m = re.fullmatch(r"【CONT】 All of your characters get \+(\d+) power and \+(\d+) soul\.", line)
+    assert m, line
+    pw, sl = int(m[1]), int(m[2])
+    stage = [{0: Y0B, 1: Y0B, 3: Y0B}, {1: Y0B}]
+    off = mk(e["code"], stage=stage)
+    on = mk(e["code"], stage=stage, climax=[[e["code"]], []])
+    for slot in (0, 1, 3):
+        assert on.power_of(0, slot) == off.power_of(0, slot) + pw
+        assert on.soul_of(0, slot) == off.soul_of(0, slot) + sl
+    assert on.power_of(1, 1) == off.power_of(1, 1) and on.soul_of(1, 1) == off.soul_of(1, 1)
+    theirs = mk(e["code"], stage=stage, climax=[[], [e["code"]]])
+    assert theirs.power_of(0, 0) == off.power_of(0, 0)
+    assert theirs.power_of(1, 1) == off.power_of(1, 1) + pw
+
+
+# ---- "【AUTO】 Encore [cost]" -------------------------------------------------------------------
+
+@checker("FT/S02-071", "ATLA/WX04-108", "AB/W31-E092", "NK/W30-E087", "SAO/S65-TE03",
+         "KLK/S27-E064")
+def check_encore(e, line):
+    """Seed 000 앙코르 스텝: a reversed character with 【AUTO】 Encore [cost] may pay that cost
+    instead of 3 stock and comes back 【REST】 to the position it was in."""
+    m = re.fullmatch(r"【AUTO】 Encore \[(Put 1 character from your hand into your waiting room|"
+                     r"Put the top card of your deck into your clock)\]", line)
+    assert m, line
+    code = e["code"]
+    hand_cost = m[1].startswith("Put 1 character")
+    fodder = vanilla(level=0)
+    s = mk(code, fodder, phase="attack", stage=[{2: code}, {0: Y0B}],
+           hand=[[fodder] if hand_cost else [], []], stock=[0, 0])
+    me, foe = s.stage[0][2], s.stage[1][0]
+    s.add_mod(foe, "power", 30000, "turn")
+    top = s.deck[0][-2]                       # the top after the trigger check
+    act(s, "attack", attack_id(2, FRONTAL))
+    assert kind(s) == "encore" and me in s.waiting[0]
+    o = [x for x in opts(s) if x != 0]
+    assert o, "the card's own encore is offered without stock"
+    act(s, "encore", o[0])
+    answer_all(s)
+    assert s.stage[0][2] == me and s.status[0][2] == REST
+    if hand_cost:
+        assert cid(s, 0, fodder, "waiting") in s.waiting[0] and not s.hand[0]
+    else:
+        assert top in s.clock[0]
+    # without the cost's material it is not offered (no character in hand)
+    if hand_cost:
+        s = mk(code, fodder, phase="attack", stage=[{2: code}, {0: Y0B}], hand=[[], []],
+               stock=[0, 0])
+        s.add_mod(s.stage[1][0], "power", 30000, "turn")
+        act(s, "attack", attack_id(2, FRONTAL))
+        assert kind(s) != "encore" or opts(s) == (0,) or list(opts(s)) == [0]
+
+
+# ---- "【ACT】 【COUNTER】 Backup N, Level L [(S) Put this card from your hand into your waiting room]"
+
+@checker("RZ/S55-E048", "PXR/S94-TE28", "GGO/S59-E051", "RWBY/WX03-025", "FT/S02-046Vir",
+         "FGO/S75-E102")
+def check_backup(e, line):
+    """Seed 000 카운터 스텝 / 백업: in the counter step the defender plays Backup from hand,
+    paying its stock, its level at most the player's level; the defending character gets
+    +N power until end of turn and the card goes to the waiting room."""
+    m = re.fullmatch(r"【ACT】 【COUNTER】 Backup (\d+), Level (\d+) \[\((\d+)\) Put this card "
+                     r"from your hand into your waiting room\]", line)
+    assert m, line
+    n, lv, st = map(int, m.groups())
+    code = e["code"]
+    defender = vanilla(level=0)
+    kw = dict(active=1, phase="attack", stage=[{1: defender}, {0: Y0B, 1: Y0B}],
+              hand=[[code], []], stock=[st, 0], clock=[[code], []])
+    s = mk(code, defender, level=[lv, 0], **kw)
+    d = s.stage[0][1]
+    bk = cid(s, 0, code)
+    s.add_mod(s.stage[1][1], "power", 30000, "turn")      # the attacker wins anyway
+    act(s, "attack", attack_id(1, FRONTAL), settle=False)
+    while kind(s) != "counter":
+        act(s, kind(s), opts(s)[0], settle=False)
+    assert bk in opts(s)
+    before = s.power_of(0, 1)
+    act(s, "counter", bk, settle=False)
+    answer_all(s)
+    assert bk in s.waiting[0] and len(s.stock[0]) == 0
+    assert s.power_of(0, 1) == before + n
+    assert any(x[0] == d and x[1] == "power" and x[2] == n for x in s.mods)
+    if lv > 0:                                             # one level short: not playable
+        s = mk(code, defender, level=[lv - 1, 0], **kw)
+        s.add_mod(s.stage[1][1], "power", 30000, "turn")
+        act(s, "attack", attack_id(1, FRONTAL), settle=False)
+        while kind(s) not in ("counter", "attack", None) and s.active == 1:
+            act(s, kind(s), opts(s)[0], settle=False)
+        assert kind(s) != "counter" or cid(s, 0, code) not in opts(s)
+
+
+# ---- 【CONT】 [During your (opponent's) turn,] all of your [other] [《T》] characters get +N power ---
+
+def _cont_stage_check(code, line, pw, cond, others, match, who_ok):
+    """Shared by the 【CONT】 power checkers: `match` (a partner code that fits the text),
+    `who_ok(slot)` whether a slot's character is meant by the text."""
+
+
+@checker("NK/W30-TE13", "IMC/W41-E083", "RKN/S115-E080", "P5/S45-E089", "FT/S02-054",
+         "BD/W73-E106", "5HY/W83-TE01", "MM/W35-E018", "DDM/S88-E012", "SAO/S47-E093")
+def check_cont_all_your_characters(e, line):
+    """Seed 000 【永】 (continuous abilities): while the card is on the stage, the characters
+    the text names get +N power; "other" leaves the card itself out; "During your
+    (opponent's) turn" limits when; a trait or name limits who."""
+    m = re.fullmatch(r"【CONT】 (During your (opponent's )?turn, )?[Aa]ll of your (other )?"
+                     r"(?:《(.+?)》 )?characters(?: with \"(.+?)\(.*?\)\" in its card name)? "
+                     r"get \+(\d+) power\.", line)
+    assert m, line
+    turn, opp_turn, other, trait, name, n = m[1], m[2], m[3], m[4], m[5], int(m[6])
+    code = e["code"]
+    fit = vanilla(trait=trait, name_has=name) if (trait or name) else vanilla(level=0)
+    misfit = vanilla(avoid=(trait,) if trait else ((name,) if name else ()), level=1)
+    stage = [{0: code, 1: fit, 2: misfit}, {1: fit}]
+    active = 1 if opp_turn else 0
+    on = mk(code, fit, misfit, stage=stage, active=active)
+    off = mk(code, fit, misfit, stage=[{1: fit, 2: misfit}, {1: fit}], active=active)
+    assert on.power_of(0, 1) == off.power_of(0, 1) + n               # a character it names
+    assert on.power_of(0, 2) == off.power_of(0, 2) + (0 if (trait or name) else n)
+    assert on.power_of(1, 1) == off.power_of(1, 1)                  # never the opponent's
+    assert on.power_of(0, 0) == base(on, 0, 0) + (0 if other or (trait and trait not in C(code).traits) else n)
+    if turn:                                                        # the other player's turn
+        wrong = mk(code, fit, misfit, stage=stage, active=1 - active)
+        assert wrong.power_of(0, 1) == base(wrong, 0, 1)
+
+
+# ---- 【CONT】 your other character in the middle position of the center stage gets +N -------------
+
+@checker("LRC/W105-E076", "KS/W55-E046", "KS/W49-TE12")
+def check_cont_middle_other(e, line):
+    """Seed 000 【永】, 무대 (the middle position of the center stage is slot 1): only the other
+    character there gets +N; this card there gets nothing from itself."""
+    m = re.fullmatch(r"【CONT】 (During your opponent's turn, )?[Yy]our other character in the "
+                     r"middle position of (?:your|the) center stage gets \+(\d+) power\.", line)
+    assert m, line
+    opp, n = m[1], int(m[2])
+    code, v = e["code"], vanilla(level=0)
+    active = 1 if opp else 0
+    s = mk(code, v, stage=[{0: v, 1: v, 2: code}, {}], active=active)
+    assert s.power_of(0, 1) == base(s, 0, 1) + n and s.power_of(0, 0) == base(s, 0, 0)
+    s = mk(code, v, stage=[{0: v, 1: code}, {}], active=active)
+    assert s.power_of(0, 1) == base(s, 0, 1) and s.power_of(0, 0) == base(s, 0, 0)
+    if opp:
+        s = mk(code, v, stage=[{1: v, 2: code}, {}], active=0)
+        assert s.power_of(0, 1) == base(s, 0, 1)
+
+
+# ---- 【CONT】 this card gets +N power for each [other] 《T》 character [in your back/center stage] --
+
+@checker("5HY/W83-E003", "SDS/SX05-098", "SAO/S47-E107", "BD/W73-E029", "LRC/W105-E025",
+         "GGST/SX06-T05", "DDM/S88-E042", "5HY/W101-E090")
+def check_cont_self_per(e, line):
+    """Seed 000 【永】: +N for each character the text counts, counted anew at every look
+    (two fitting characters: +2N); the card itself and non-fitting ones do not count; "in
+    your back stage" counts slots 3-4 only, "center stage" 0-2."""
+    m = re.fullmatch(r"【CONT】 (During your turn, )?[Tt]his card gets \+(\d+) power for each "
+                     r"(?:of your )?other ((?:《.+?》(?: or )?)+) characters?"
+                     r"(?: in your (back|center) stage)?\.", line)
+    assert m, line
+    turn, n, traits, zone = m[1], int(m[2]), traits_of(m[3]), m[4]
+    code = e["code"]
+    fit = vanilla(trait=traits[-1])
+    misfit = vanilla(avoid=tuple(traits), level=1)
+    me = 1
+    places = [3, 4] if zone == "back" else ([0, 2] if zone == "center" else [0, 4])
+    wrong_place = 0 if zone == "back" else (3 if zone == "center" else None)
+    s = mk(code, fit, misfit, stage=[{me: code}, {}])
+    alone = s.power_of(0, me)
+    assert alone == base(s, 0, me)
+    s = mk(code, fit, misfit, stage=[{me: code, places[0]: fit, places[1]: fit,
+                                      **({2 if me != 2 else 0: misfit} if zone != "center" else {})}, {}])
+    assert s.power_of(0, me) == alone + 2 * n
+    if wrong_place is not None:
+        s = mk(code, fit, misfit, stage=[{me: code, wrong_place: fit}, {}])
+        assert s.power_of(0, me) == alone
+    if turn:
+        s = mk(code, fit, misfit, active=1, stage=[{me: code, places[0]: fit, places[1]: fit}, {}])
+        assert s.power_of(0, me) == alone
+
+
+# ---- 【CONT】 [During your turn,] if you have N or more/less [other] [《T》] characters, +N power ---
+
+@checker("HOL/W91-E088", "GGO/SE50-E29", "MDE/SE45-E37", "TRV/S92-E103")
+def check_cont_self_if_count(e, line):
+    """Seed 000 【永】 with a condition: the bonus holds exactly while the count is met."""
+    m = re.fullmatch(r"【CONT】 (During your turn, )?[Ii]f you have (?:(\d+) or (more|less) other|"
+                     r"(another)) ((?:《.+?》(?: or )?)*) ?characters?, this card gets \+(\d+) "
+                     r"power\.", line)
+    assert m, line
+    turn, k, more, another, traits, n = m[1], m[2], m[3], m[4], traits_of(m[5]), int(m[6])
+    k, more = (1, "more") if another else (int(k), more)
+    code = e["code"]
+    fit = vanilla(trait=traits[-1]) if traits else vanilla(level=0)
+    misfit = vanilla(avoid=tuple(traits), level=1) if traits else None
+
+    def power(count, extra_misfit=False):
+        st = {1: code}
+        for slot in [0, 2, 3, 4][:count]:
+            st[slot] = fit
+        if extra_misfit and misfit:
+            st[[0, 2, 3, 4][count]] = misfit
+        s = mk(code, fit, *([misfit] if misfit else []), stage=[st, {}])
+        return s.power_of(0, 1) - base(s, 0, 1)
+
+    if more == "more":
+        assert power(k) == n and power(k - 1) == 0
+        if misfit and k <= 3:
+            assert power(k - 1, extra_misfit=True) == 0
+    else:
+        assert power(k) == n and power(k + 1) == 0 and power(0) == n
+    if turn:
+        st = {1: code, 0: fit, 2: fit, 3: fit}
+        s = mk(code, fit, stage=[st, {}], active=1)
+        assert s.power_of(0, 1) == base(s, 0, 1)
+
+
+# ---- 【AUTO】 when placed from hand: may put the top card of your clock into the waiting room ----
+
+@checker("BNJ/SX01-003", "FS/S77-E084", "TRV/S92-E036", "FT/S120-E002")
+def check_heal_on_play(e, line):
+    """Seed 000 【自】 (트리거 / 해결): played from hand, the ability triggers; "you may": the
+    player answers; yes puts the clock's top (last placed) card into the waiting room."""
+    assert line == ("【AUTO】 When this card is placed on the stage from your hand, you may put "
+                    "the top card of your clock into your waiting room."), line
+    code = e["code"]
+    v = vanilla(level=0)
+    for yes in (1, 0):
+        s = mk(code, v, hand=[[code], []], **play_setup(code, clock=[[code, v], []]))
+        top = s.clock[0][-1]
+        play_from_hand(s, code, 1)
+        assert kind(s) == "yes_no"
+        answer_all(s, yes=yes)
+        assert (top in s.waiting[0]) == bool(yes) and (top in s.clock[0]) != bool(yes)
+
+
+# ---- 【AUTO】 when placed from hand: this card gets +N / +X power until end of turn ------------
+
+@checker("RKN/S115-TE13", "ATLA/WX04-105", "JJ/S66-E067", "EIS/SX07-T17")
+def check_power_on_play(e, line):
+    """Seed 000 【自】: played from hand it gets +N (X = 1000 for each fitting character you
+    have, itself included) until end of turn; put on the stage otherwise, nothing."""
+    m = re.fullmatch(r"【AUTO】 When this card is placed on the stage from your hand, this card "
+                     r"gets \+(\d+|X) power until end of turn\.(?: X is equal to the number of "
+                     r"《(.+?)》 characters you have ×(\d+)\.)?", line)
+    assert m, line
+    code = e["code"]
+    trait = m[2]
+    fit = vanilla(trait=trait) if trait else vanilla(level=0)
+    s = mk(code, fit, hand=[[code], []], stage=[{0: fit, 3: fit} if trait else {}, {}],
+           **play_setup(code))
+    play_from_hand(s, code, 1)
+    answer_all(s)
+    mine = trait in C(code).traits if trait else True
+    want = int(m[1]) if m[1] != "X" else int(m[3]) * (2 + (1 if mine else 0))
+    assert s.power_of(0, 1) == base(s, 0, 1) + want
+    s = mk(code, fit, stage=[{1: code}, {}])                # placed by the scenario: nothing
+    assert s.power_of(0, 1) == base(s, 0, 1)
+
+
+# ---- 【AUTO】 when your other 《T》 character attacks, this card gets +N power until end of turn --
+
+@checker("LL/W01-043", "LL/W24-E009")
+def check_other_attacks(e, line):
+    """Seed 000 【自】 / 어택 선언: the trigger is another character with the trait
+    attacking; this card's own attack or a non-fitting attacker does not trigger it."""
+    m = re.fullmatch(r"【AUTO】 When your other 《(.+?)》 character attacks, this card gets "
+                     r"\+(\d+) power until end of turn\.", line)
+    assert m, line
+    trait, n = m[1], int(m[2])
+    code = e["code"]
+    fit, misfit = vanilla(trait=trait), vanilla(avoid=(trait,), level=1)
+    s = mk(code, fit, misfit, phase="attack",
+           stage=[{0: fit, 1: misfit, 2: misfit, 3: code}, {}])   # slot 1: the phase goes on
+    act(s, "attack", attack_id(2, 0))                       # the misfit attacks directly
+    answer_all(s)
+    assert s.power_of(0, 3) == base(s, 0, 3)
+    act(s, "attack", attack_id(0, 0))
+    answer_all(s)
+    assert s.power_of(0, 3) == base(s, 0, 3) + n
+
+
+# ---- the card tests ------------------------------------------------------------------------------
+
+PENDING: set = {   # entries without a checker yet (reported as pending)
+    "GL/S52-E078",
+    "Fab/W65-TE07",
+    "SBY/W114-E094",
+    "BD/W73-TE19",
+    "HOL/W104-E128",
+    "Fdl/W120-PE07",
+    "MR/W80-E085",
+    "MOB/SX02-053",
+    "AOT/S50-E071",
+    "PXR/S94-E072",
+    "KS/W55-E008",
+    "SAO/S51-E095",
+    "ARI/S103-E092",
+    "JJ/S66-E064",
+    "DDD/S118-E012",
+    "TSK/S101-E012",
+    "TRV/S92-E104",
+    "PXR/S94-TE13",
+    "SDS/SX05-088",
+    "TSK/S101-E092",
+    "SAO/S65-TE06",
+    "P4/S01-010",
+    "OVL/SE51-E27",
+    "NM/S24-E025",
+    "HOL/W91-TE089",
+    "GGST/SX06-041",
+    "SAO/S80-E033",
+    "5HY/W90-PE05",
+    "MR/W80-TE04",
+    "CSM/S96-E101",
+    "BD/W95-TE02",
+    "5HY/WE43-E03",
+    "GGO/SE50-E12",
+    "EIS/SX07-063",
+    "AZL/S119-E071",
+    "5HY/W90-E063",
+    "HOL/W91-E104",
+    "HOL/W91-TE082",
+    "DDM/S88-E013",
+    "JJ/SE41-E43",
+    "Gkb/WS02-E134",
+    "ATLA/WX04-017",
+    "GRI/S72-TE02",
+    "OVL/S62-E042",
+    "GGST/SX06-029",
+    "5HY/W101-E030",
+    "P5/S45-TE08",
+    "OVL/S62-E033",
+    "5HY/W83-E088",
+    "ARI/S103-TE10",
+    "Gid/WS02-TE04",
+    "RZ/S46-E045",
+    "EIS/SX07-010",
+    "JJ/SE42-E19",
+    "5HY/W83-E076",
+    "FS/S36-E080",
+    "TSK/S101-E049",
+    "BD/WE35-PE19",
+    "LSS/W45-E043",
+    "IMC/W41-E039",
+    "SPY/S106-TE11",
+    "MM/W35-E082",
+    "TL/W37-E106",
+    "FS/S64-E040",
+    "BNJ/SX01-067",
+    "DAL/WE33-E013",
+    "MAR/S89-E062",
+    "OSK/S107-E058",
+    "TRV/S92-TE06",
+    "GGO/S59-E013",
+    "RSL/S98-E012",
+    "SAO/S65-E081",
+    "FS/S77-E051",
+    "Fks/W120-E015",
+    "FS/S77-E027",
+    "FT/S120-E095",
+    "LL/W02-E115",
+    "LL/W34-E063",
+    "SAO/S26-E011",
+    "FS/S64-E005",
+    "APO/S53-E029",
+    "Grk/WS02-E085",
+    "GBS/S63-E082",
+    "DG/S03-E028",
+    "MTI/S83-E030",
+    "NK/W30-TE07",
+    "AOT/SX04-006",
+    "BD/W73-E103",
+    "KMD/W96-TE05",
+    "MR/W59-E046",
+    "AOT/S50-E056",
+    "AZL/S119-E020",
+    "OVL/S62-E086",
+    "MKI/W126-E005",
+    "PD/S29-E030",
+    "LRC/W105-E018",
+    "MDE/SE45-PE03",
+    "TRV/S92-E010",
+    "KGL/S79-E017",
+    "SFN/S108-E061",
+}
+
+
+def test_every_entry_is_checked_or_pending():
+    codes = {e["code"] for e in ENTRIES}
+    assert set(CHECKERS) <= codes and PENDING <= codes
+    assert not set(CHECKERS) & PENDING
+    assert codes == set(CHECKERS) | PENDING, sorted(codes - set(CHECKERS) - PENDING)
+
+
+CHECKED = [e for e in ENTRIES if e["code"] in CHECKERS]
+
+
+@pytest.mark.parametrize("e", CHECKED, ids=ids(CHECKED))
+def test_the_ability_does_what_its_text_says(e):
+    CHECKERS[e["code"]](e, printed_line(e))
