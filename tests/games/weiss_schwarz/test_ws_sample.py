@@ -466,17 +466,137 @@ def check_other_attacks(e, line):
     assert s.power_of(0, 3) == base(s, 0, 3) + n
 
 
+# ---- 【CONT】 Assist: all of your [level L+] [《T》] characters in front of this card get +N / +X ----
+
+@checker("HOL/W104-E128", "PXR/S94-TE13", "OVL/SE51-E27", "FS/S36-E080", "LSS/W45-E043",
+         "GBS/S63-E082", "OVL/S62-E086")
+def check_assist(e, line):
+    """Seed 000 무대 (후열 / 전열): a back stage character's "in front of" are the two center
+    positions before it (slot 3: 0 and 1; slot 4: 1 and 2); only those that fit get the bonus,
+    X = that character's own level ×M; from the center stage it gives nothing."""
+    m = re.fullmatch(r"【CONT】 Assist All of your (?:level (\d+) or higher )?(?:《(.+?)》 )?"
+                     r"characters in front of this card gets? \+(\d+|X) power\."
+                     r"(?: X is equal to that character's level ×(\d+)\.)?", line)
+    assert m, line
+    lmin, trait, n, per = m[1], m[2], m[3], m[4]
+    code = e["code"]
+    lv = int(lmin) if lmin else 2
+    fit = vanilla(trait=trait, level=lv) if trait else vanilla(level=lv)
+    low = vanilla(level=0, avoid=(trait,) if trait else ())
+    s = mk(code, fit, low, stage=[{0: fit, 1: fit, 2: fit, 3: code}, {1: fit}])
+
+    def gain(slot, who=0):
+        return s.power_of(who, slot) - base(s, who, slot)
+
+    want = int(n) if n != "X" else C(fit).level * int(per)
+    assert gain(0) == want and gain(1) == want
+    assert gain(2) == 0 and gain(1, who=1) == 0             # not in front; not the opponent's
+    if lmin or trait or per:                                 # a character that does not fit
+        s = mk(code, fit, low, stage=[{0: low, 1: fit, 3: code}, {}])
+        assert gain(0) == (C(low).level * int(per) if (per and not trait and not lmin) else 0)
+    s = mk(code, fit, low, stage=[{0: fit, 1: code}, {}])   # in the center stage: nothing
+    assert gain(0) == 0
+
+
+# ---- 【ACT】 Brainstorm: flip 4/5 to the waiting room; per climax draw up to 1 / salvage up to 1 --
+
+@checker("Fab/W65-TE07", "BD/W95-TE02", "MOB/SX02-053", "SAO/S80-E033", "APO/S53-E029")
+def check_brainstorm(e, line):
+    """Seed 000 【起】: pay [(1) 【REST】 …], the top N cards go to the waiting room, and the
+    action is done once per climax among them (two climaxes: twice; none: never)."""
+    m = re.fullmatch(r"【ACT】 Brainstorm \[\((\d+)\) 【REST】 (this card|2 of your characters)\] "
+                     r"Flip over (\d+) cards from the top of your deck, and put them into your "
+                     r"waiting room\. For each climax revealed among those cards, (draw up to 1 "
+                     r"card|choose up to 1 (?:《(.+?)》 )?character in your waiting room, and "
+                     r"return it to your hand)\.", line)
+    assert m, line
+    stock, rest, n, what, trait = int(m[1]), m[2], int(m[3]), m[4], m[5]
+    code = e["code"]
+    cx1, cx2 = sorted(c.code for c in pool().by_code.values() if c.type == "climax"
+                      and not c.abilities and c.code != code)[:2]
+    v = vanilla(level=0)
+    fit = vanilla(trait=trait) if trait else v
+    f1, f2, f3 = vanilla(level=1), vanilla(level=2), vanilla(level=3)
+    top = [cx1, f1, cx2, f2, f3][:n] if n <= 5 else None    # two climaxes among the N
+    assert top is not None
+    stage = {1: code, 0: v} if rest != "this card" else {1: code}
+    extra = (cx1, cx2, v, fit, f1, f2, f3)
+    s = mk(code, *extra, stage=[stage, {}], stock=[stock, 0], deck_top=[top, []],
+           waiting=[[fit, fit] if what.startswith("choose") else [], []])
+    hand0 = len(s.hand[0])
+    wr0 = set(s.waiting[0])
+    act(s, "main", 100 + 1 * 5)                              # the first 【ACT】 of slot 1
+    answer_all(s)
+    assert len(s.stock[0]) == 0
+    assert s.status[0][1] == REST and (rest == "this card" or s.status[0][0] == REST)
+    flipped = [x for x in s.waiting[0] if x not in wr0]
+    if what.startswith("draw"):
+        assert len(flipped) == n + stock and len(s.hand[0]) == hand0 + 2   # + the paid stock
+    else:
+        assert len(s.hand[0]) == hand0 + 2 and all(s.T.cards[x].code == fit for x in s.hand[0])
+    s = mk(code, *extra, stage=[stage, {}], stock=[stock, 0], deck_top=[[f1, f1, f2, f2, f3][:n], []],
+           waiting=[[fit] if what.startswith("choose") else [], []])
+    act(s, "main", 100 + 1 * 5)
+    answer_all(s)
+    assert len(s.hand[0]) == hand0                           # no climax: nothing
+
+
+# ---- 【ACT】 [【REST】 this card] choose 1 of your [《T》] characters: +N power until end of turn ----
+
+@checker("ARI/S103-TE10", "TRV/S92-TE06")
+def check_act_rest_choose_power(e, line):
+    """Seed 000 【起】: the cost rests this card; the chosen character (one that fits) gets +N
+    until end of turn."""
+    m = re.fullmatch(r"【ACT】 \[【REST】 this card\] Choose 1 of your (?:《(.+?)》 )?characters, "
+                     r"and that character gets \+(\d+) power until end of turn\.", line)
+    assert m, line
+    trait, n = m[1], int(m[2])
+    code = e["code"]
+    fit = vanilla(trait=trait) if trait else vanilla(level=0)
+    misfit = vanilla(avoid=(trait,), level=1) if trait else fit
+    s = mk(code, fit, misfit, stage=[{0: fit, 1: code, 2: misfit}, {}])
+    act(s, "main", 100 + 1 * 5)
+    assert s.status[0][1] == REST
+    o = [x for x in opts(s) if x != PASS]
+    assert s.stage[0][0] in o and (not trait or s.stage[0][2] not in o)
+    act(s, kind(s), s.stage[0][0])
+    assert s.power_of(0, 0) == base(s, 0, 0) + n
+
+
+# ---- 【AUTO】 when this card attacks: choose 1 of your [other] 《T》: +N / +X power -----------------
+
+@checker("HOL/W91-TE082", "MAR/S89-E062", "SPY/S106-TE11", "BD/W73-E103")
+def check_attacks_choose_power(e, line):
+    """Seed 000 【自】 / 어택 선언: on this card's attack, one chosen fitting character ("other":
+    not this card) gets +N, X = M for each other fitting character you have."""
+    m = re.fullmatch(r"【AUTO】 When this card attacks, choose 1 of your (other )?《(.+?)》 "
+                     r"characters, and that character gets \+(\d+|X) power until end of turn\."
+                     r"(?: X is equal to the number of other 《(.+?)》 characters you have ×(\d+)\.)?",
+                     line)
+    assert m, line
+    other, trait, n, per = m[1], m[2], m[3], m[5]
+    code = e["code"]
+    fit, misfit = vanilla(trait=trait), vanilla(avoid=(trait,), level=1)
+    s = mk(code, fit, misfit, phase="attack", stage=[{0: fit, 1: code, 2: misfit, 3: fit}, {}])
+    act(s, "attack", attack_id(1, 0), settle=False)
+    while kind(s) not in ("choose", "target"):
+        act(s, kind(s), 1 if kind(s) == "yes_no" and 1 in opts(s) else opts(s)[0], settle=False)
+    o = [x for x in opts(s) if x != PASS]
+    assert s.stage[0][0] in o and s.stage[0][2] not in o
+    assert (s.stage[0][1] in o) == (not other and trait in C(code).traits)
+    act(s, kind(s), s.stage[0][3])
+    want = int(n) if n != "X" else int(per) * (2 + (0 if other else 0))
+    assert s.power_of(0, 3) == base(s, 0, 3) + want
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
     "GL/S52-E078",
-    "Fab/W65-TE07",
     "SBY/W114-E094",
     "BD/W73-TE19",
-    "HOL/W104-E128",
     "Fdl/W120-PE07",
     "MR/W80-E085",
-    "MOB/SX02-053",
     "AOT/S50-E071",
     "PXR/S94-E072",
     "KS/W55-E008",
@@ -486,27 +606,22 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "DDD/S118-E012",
     "TSK/S101-E012",
     "TRV/S92-E104",
-    "PXR/S94-TE13",
     "SDS/SX05-088",
     "TSK/S101-E092",
     "SAO/S65-TE06",
     "P4/S01-010",
-    "OVL/SE51-E27",
     "NM/S24-E025",
     "HOL/W91-TE089",
     "GGST/SX06-041",
-    "SAO/S80-E033",
     "5HY/W90-PE05",
     "MR/W80-TE04",
     "CSM/S96-E101",
-    "BD/W95-TE02",
     "5HY/WE43-E03",
     "GGO/SE50-E12",
     "EIS/SX07-063",
     "AZL/S119-E071",
     "5HY/W90-E063",
     "HOL/W91-E104",
-    "HOL/W91-TE082",
     "DDM/S88-E013",
     "JJ/SE41-E43",
     "Gkb/WS02-E134",
@@ -518,26 +633,20 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "P5/S45-TE08",
     "OVL/S62-E033",
     "5HY/W83-E088",
-    "ARI/S103-TE10",
     "Gid/WS02-TE04",
     "RZ/S46-E045",
     "EIS/SX07-010",
     "JJ/SE42-E19",
     "5HY/W83-E076",
-    "FS/S36-E080",
     "TSK/S101-E049",
     "BD/WE35-PE19",
-    "LSS/W45-E043",
     "IMC/W41-E039",
-    "SPY/S106-TE11",
     "MM/W35-E082",
     "TL/W37-E106",
     "FS/S64-E040",
     "BNJ/SX01-067",
     "DAL/WE33-E013",
-    "MAR/S89-E062",
     "OSK/S107-E058",
-    "TRV/S92-TE06",
     "GGO/S59-E013",
     "RSL/S98-E012",
     "SAO/S65-E081",
@@ -549,19 +658,15 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "LL/W34-E063",
     "SAO/S26-E011",
     "FS/S64-E005",
-    "APO/S53-E029",
     "Grk/WS02-E085",
-    "GBS/S63-E082",
     "DG/S03-E028",
     "MTI/S83-E030",
     "NK/W30-TE07",
     "AOT/SX04-006",
-    "BD/W73-E103",
     "KMD/W96-TE05",
     "MR/W59-E046",
     "AOT/S50-E056",
     "AZL/S119-E020",
-    "OVL/S62-E086",
     "MKI/W126-E005",
     "PD/S29-E030",
     "LRC/W105-E018",
