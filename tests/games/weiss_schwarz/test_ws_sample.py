@@ -132,6 +132,23 @@ def base(s, p, slot):
     return s.T.power[s.stage[p][slot]]
 
 
+def ability_pos(e):
+    """The entry's place among the card's recognised abilities (the engine's ability index)."""
+    table, rows = imp.convert_card(_set(e["set"])[e["code"]])
+    return sum(1 for r in rows[:e["index"]] if r.table is not None)
+
+
+def ours_first(s, e):
+    """At an 'order' decision, resolve the sampled ability first."""
+    while kind(s) == "order":
+        k = ability_pos(e)
+        o = opts(s)
+        mine = [i for i in o if s.pending_auto[i][1] >= 0
+                and s.T.cards[s.pending_auto[i][1]].code == e["code"]
+                and (s.pending_auto[i][2] if isinstance(s.pending_auto[i][2], int) else tuple(s.pending_auto[i][2])[0]) == k]
+        act(s, "order", mine[0] if mine else o[0])
+
+
 def answer_all(s, yes=1, pick=None):
     """Answer the ability's own questions: `yes` to yes/no, `pick(options)` (default the first)
     to choices and orders."""
@@ -589,6 +606,134 @@ def check_attacks_choose_power(e, line):
     assert s.power_of(0, 3) == base(s, 0, 3) + want
 
 
+# ---- 【AUTO】 [cost] when placed from hand, you may pay: choose 1 X in your waiting room -> hand ----
+
+_COSTS = {
+    "Put 1 climax from your hand into your waiting room": "climax",
+    "Put 1 card from your hand into your waiting room": "card",
+    "Put the top card of your deck into your clock": "clock",
+}
+
+
+def _cost_parts(text):
+    """'(1) Put 1 card …' -> (stock, [kinds])."""
+    m = re.match(r"(?:\((\d+)\) ?)?(.*)", text)
+    stock = int(m[1] or 0)
+    kinds = [_COSTS[x] for x in m[2].split(" & ") if x] if m[2] else []
+    return stock, kinds
+
+
+def _who(phrase):
+    """'《A》 or 《B》 character' / 'climax' / '"Name"' -> (trait, name, type)."""
+    if phrase.startswith('"'):
+        return None, phrase.strip('"'), None
+    if phrase == "climax":
+        return None, None, "climax"
+    return (traits_of(phrase) or [None])[-1], None, "character"
+
+
+@checker("MR/W80-TE04", "MTI/S83-E030", "OVL/S62-E042", "P4/S01-010", "RZ/S46-E045",
+         "FS/S77-E051", "DAL/WE33-E013")
+def check_play_salvage(e, line):
+    """Seed 000 【自】, 비용 (cost): played from hand, the player may pay the cost; if paid, one
+    chosen card that fits goes from the waiting room to the hand (Bond: the named card);
+    declining pays nothing and moves nothing."""
+    m = re.fullmatch(r"【AUTO】 (?:Bond/\"(?P<bond>.+?)\" )?(?:\[(?P<cost>.+?)\] )?\(?When this "
+                     r"card is (?:played and )?placed on the stage(?: from your hand)?, you may "
+                     r"(?:pay the cost\. If you do, )?choose 1 (?P<what>.+?) in your waiting "
+                     r"room, and return it to your hand\)?\.?", line)
+    assert m, line
+    code = e["code"]
+    stock, kinds = _cost_parts(m["cost"] or "")
+    trait, name, typ = _who(m["what"])
+    if name:
+        fit = next(c.code for c in pool().by_code.values() if c.name == name)
+    elif typ == "climax":
+        fit = sorted(c.code for c in pool().by_code.values() if c.type == "climax"
+                     and c.code != code)[0]
+    else:
+        fit = vanilla(trait=trait)
+    misfit = vanilla(avoid=(trait,) if trait else (), level=1,
+                     exclude=(fit,)) if typ != "climax" else vanilla(level=1)
+    if name:
+        misfit = vanilla(level=1, avoid=(name,))
+    fodder = {"climax": sorted(c.code for c in pool().by_code.values() if c.type == "climax"
+                               and c.code not in (code, fit))[0],
+              "card": vanilla(level=2)}
+    hand = [code] + [fodder[k] for k in kinds if k in fodder]
+    extras = [fit, misfit] + [fodder[k] for k in kinds if k in fodder]
+    for yes in (1, 0):
+        s = mk(code, *extras, hand=[hand, []], waiting=[[misfit, fit], []],
+               **play_setup(code, extra_stock=stock))
+        f, mf = cid(s, 0, fit, "waiting"), cid(s, 0, misfit, "waiting")
+        st0, clock0 = len(s.stock[0]) - C(code).cost, len(s.clock[0])
+        play_from_hand(s, code, 1)
+        ours_first(s, e)
+        assert kind(s) == "yes_no"
+        act(s, "yes_no", yes)
+        seen = False
+        for _ in range(10):
+            if kind(s) in ("choose", "target") and f in opts(s):
+                assert mf not in opts(s)                      # only a card that fits
+                act(s, kind(s), f)
+                seen = True
+            elif kind(s) in ("choose", "target", "order"):
+                act(s, kind(s), [x for x in opts(s) if x != PASS][0])
+            elif kind(s) == "yes_no":
+                act(s, "yes_no", 1)
+            else:
+                break
+        if yes:
+            assert seen and f in s.hand[0] and mf in s.waiting[0]
+            assert len(s.stock[0]) == st0 - stock
+            assert len(s.clock[0]) == clock0 + kinds.count("clock")
+            for k in kinds:
+                if k in fodder:
+                    assert cid(s, 0, fodder[k], "waiting") in s.waiting[0]
+        else:
+            assert f in s.waiting[0] and len(s.stock[0]) == st0 and len(s.hand[0]) == len(hand) - 1
+
+
+# ---- 【AUTO】 [cost] when placed from hand, you may pay: search your deck for up to 1 《T》 ---------
+
+@checker("BD/WE35-PE19", "GGO/S59-E013", "AOT/SX04-006")
+def check_play_search(e, line):
+    """Seed 000 【自】 / 덱 탐색: paid, the player searches the deck for up to 1 fitting
+    character (only those are offered), reveals it, takes it, and the deck is shuffled."""
+    m = re.fullmatch(r"【AUTO】 \[(?P<cost>.+?)\] When this card is placed on the stage from your "
+                     r"hand, you may pay the cost\. If you do, search your deck for up to 1 "
+                     r"(?P<what>.+?) character, reveal it to your opponent, put it into your "
+                     r"hand, and shuffle your deck\.", line)
+    assert m, line
+    code = e["code"]
+    stock, kinds = _cost_parts(m["cost"])
+    trait = traits_of(m["what"])[0]
+    fit, misfit = vanilla(trait=trait), vanilla(avoid=tuple(traits_of(m["what"])), level=1)
+    fodder = {"climax": sorted(c.code for c in pool().by_code.values() if c.type == "climax"
+                               and c.code != code)[0], "card": vanilla(level=2)}
+    hand = [code] + [fodder[k] for k in kinds if k in fodder]
+    s = mk(code, fit, misfit, *[fodder[k] for k in kinds if k in fodder], hand=[hand, []],
+           deck_top=[[misfit, fit], []], **play_setup(code, extra_stock=stock))
+    f = next(x for x in s.deck[0] if s.T.cards[x].code == fit)
+    play_from_hand(s, code, 1)
+    act(s, "yes_no", 1)
+    seen = False
+    for _ in range(10):
+        k = kind(s)
+        if k in ("choose", "target", "search") and f in opts(s):
+            assert all(x == PASS or set(traits_of(m["what"])) & set(s.T.cards[x].traits)
+                       or x not in s.deck[0] for x in opts(s))
+            act(s, k, f)
+            seen = True
+        elif k in ("choose", "target", "order", "search"):
+            act(s, k, [x for x in opts(s) if x != PASS][0])
+        elif k == "yes_no":
+            act(s, k, 1)
+        else:
+            break
+    assert seen and f in s.hand[0] and f not in s.deck[0]
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
@@ -609,12 +754,10 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "SDS/SX05-088",
     "TSK/S101-E092",
     "SAO/S65-TE06",
-    "P4/S01-010",
     "NM/S24-E025",
     "HOL/W91-TE089",
     "GGST/SX06-041",
     "5HY/W90-PE05",
-    "MR/W80-TE04",
     "CSM/S96-E101",
     "5HY/WE43-E03",
     "GGO/SE50-E12",
@@ -627,30 +770,24 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "Gkb/WS02-E134",
     "ATLA/WX04-017",
     "GRI/S72-TE02",
-    "OVL/S62-E042",
     "GGST/SX06-029",
     "5HY/W101-E030",
     "P5/S45-TE08",
     "OVL/S62-E033",
     "5HY/W83-E088",
     "Gid/WS02-TE04",
-    "RZ/S46-E045",
     "EIS/SX07-010",
     "JJ/SE42-E19",
     "5HY/W83-E076",
     "TSK/S101-E049",
-    "BD/WE35-PE19",
     "IMC/W41-E039",
     "MM/W35-E082",
     "TL/W37-E106",
     "FS/S64-E040",
     "BNJ/SX01-067",
-    "DAL/WE33-E013",
     "OSK/S107-E058",
-    "GGO/S59-E013",
     "RSL/S98-E012",
     "SAO/S65-E081",
-    "FS/S77-E051",
     "Fks/W120-E015",
     "FS/S77-E027",
     "FT/S120-E095",
@@ -660,9 +797,7 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "FS/S64-E005",
     "Grk/WS02-E085",
     "DG/S03-E028",
-    "MTI/S83-E030",
     "NK/W30-TE07",
-    "AOT/SX04-006",
     "KMD/W96-TE05",
     "MR/W59-E046",
     "AOT/S50-E056",
