@@ -734,19 +734,124 @@ def check_play_search(e, line):
     assert seen and f in s.hand[0] and f not in s.deck[0]
 
 
+# ---- look at up to N from the top, choose up to K (that fit) to the hand, the rest to the WR --------
+
+@checker("KS/W55-E008", "ARI/S103-E092", "5HY/W83-E088", "Fks/W120-E015", "FT/S120-E095")
+def check_look_top(e, line):
+    """Seed 000 "위에서부터 N장까지 본다" (look at up to N): the player looks one card at a time
+    and may stop; of the cards looked at, up to K that fit go to the hand and the rest to
+    the waiting room; the cards not looked at stay in the deck."""
+    m = re.fullmatch(r"(?P<how>【ACT】 \[(?P<act>.+?)\]|【AUTO】 (?:\[(?P<cost>.+?)\] )?When this "
+                     r"card is placed on the stage from your hand,(?: you may pay the cost\. If "
+                     r"you do,)?) [Ll]ook at up to (?P<n>\d+) cards from the top of your deck, "
+                     r"choose up to (?P<k>\d+) (?P<what>.+?) from among them,(?: reveal (?:it|them) "
+                     r"to your opponent,)? put (?:it|them) into your hand, and put the rest into "
+                     r"your waiting room\.", line)
+    assert m, line
+    code, n, k = e["code"], int(m["n"]), int(m["k"])
+    what = m["what"]
+    color = re.match(r"(yellow|green|red|blue) ", what)
+    trait = (traits_of(what) or [None])[-1]
+    anycard = what == "card"
+    fit = vanilla(trait=trait, color=color[1] if color else None) if (trait or color) \
+        else vanilla(level=0)
+    misfit = vanilla(level=1, avoid=tuple(traits_of(what)),
+                     color=None) if not anycard else vanilla(level=1)
+    if color:
+        misfit = next(c.code for c in pool().by_code.values() if c.type == "character"
+                      and not c.abilities and c.color != color[1] and c.name not in _fill_names())
+    deep = vanilla(level=2, exclude=(fit, misfit))
+    pad = vanilla(level=3, exclude=(fit, misfit, deep))
+    top = [fit, misfit] + [deep] * (n - 2) + [deep]
+    if "clock" in _cost_parts(m["cost"] or "")[1]:
+        top = [pad] + top                # the cost's card into the clock
+    kw = dict(deck_top=[top, []])
+    stock = 0
+    if m["act"]:
+        stock = int(re.match(r"\((\d+)\)", m["act"])[1]) if m["act"].startswith("(") else 0
+        two = "2 of your characters" in m["act"]
+        s = mk(code, fit, misfit, deep, pad, stage=[{1: code, 0: pad, 2: pad} if two else {1: code}, {}],
+               stock=[stock, 0], **kw)
+        act(s, "main", 100 + 1 * 5)
+    else:
+        stock = _cost_parts(m["cost"] or "")[0]
+        s = mk(code, fit, misfit, deep, pad, hand=[[code], []], **play_setup(code, extra_stock=stock),
+               **kw)
+        play_from_hand(s, code, 1)
+        ours_first(s, e)
+        if m["cost"]:
+            act(s, "yes_no", 1)
+    looked = list(reversed(s.deck[0][-n:]))
+    f = looked[0]
+    for _ in range(30):
+        kk = kind(s)
+        if kk == "yes_no":
+            act(s, kk, 1)
+        elif kk in ("choose", "target"):
+            o = [x for x in opts(s) if x != PASS]
+            assert looked[1] not in o or anycard               # the misfit is not offered
+            act(s, kk, f if f in o else (PASS if PASS in opts(s) else o[0]))
+        else:
+            break
+    assert f in s.hand[0]
+    assert all(x in s.waiting[0] for x in looked[1:])          # the rest: the waiting room
+    assert s.deck[0] and s.T.cards[s.deck[0][-1]].code == deep   # the card beyond N stays
+
+
+# ---- 【AUTO】 [(1)] when your climax is placed: [choose up to K of your characters] +N power ---------
+
+@checker("SBY/W114-E094", "Gkb/WS02-E134", "NK/W30-TE07")
+def check_your_climax_placed_power(e, line):
+    """Seed 000 클라이맥스 단계: placing your climax triggers it (not the opponent's); the
+    chosen characters / this card get +N until end of turn; a cost is paid first."""
+    m = re.fullmatch(r"【AUTO】 (?:\[\((\d+)\)\] )?When your climax is placed on your climax area, "
+                     r"(?:you may pay the cost\. If you do, this card|choose (up to )?(\d+) of "
+                     r"your characters, and (?:those|that) characters?) gets? \+(\d+) power until "
+                     r"end of turn\.", line)
+    assert m, line
+    stock, upto, k, n = int(m[1] or 0), m[2], int(m[3] or 1), int(m[4])
+    code = e["code"]
+    cx = sorted(c.code for c in pool().by_code.values() if c.type == "climax" and not c.abilities
+                and c.color == C(code).color)[0]
+    v = vanilla(level=0)
+    hue = vanilla(level=1, color=C(cx).color)
+    s = mk(code, cx, v, hue, phase="climax", stage=[{0: v, 1: code, 2: v}, {}], hand=[[cx], []],
+           stock=[stock, 0], clock=[[hue], []], level=[[hue], []])
+    act(s, "climax", cid(s, 0, cx))
+    before = {x: s.power_of(0, x) for x in (0, 1, 2)}
+    picked = []
+    for _ in range(10):
+        kk = kind(s)
+        if kk == "yes_no":
+            act(s, kk, 1)
+        elif kk in ("choose", "target"):
+            o = [x for x in opts(s) if x != PASS]
+            want = [x for x in (s.stage[0][0], s.stage[0][2]) if x in o and x not in picked]
+            if want and len(picked) < k:
+                picked.append(want[0])
+                act(s, kk, want[0])
+            else:
+                act(s, kk, PASS if PASS in opts(s) else o[0])
+        else:
+            break
+    if m[1] or "this card" in line.split("If you do,")[-1][:12]:
+        assert s.power_of(0, 1) == base(s, 0, 1) + n and len(s.stock[0]) == 0
+    else:
+        assert len(picked) == k
+        for x in (0, 2)[:k]:
+            assert s.power_of(0, x) == base(s, 0, x) + n
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
     "GL/S52-E078",
-    "SBY/W114-E094",
     "BD/W73-TE19",
     "Fdl/W120-PE07",
     "MR/W80-E085",
     "AOT/S50-E071",
     "PXR/S94-E072",
-    "KS/W55-E008",
     "SAO/S51-E095",
-    "ARI/S103-E092",
     "JJ/S66-E064",
     "DDD/S118-E012",
     "TSK/S101-E012",
@@ -767,14 +872,12 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "HOL/W91-E104",
     "DDM/S88-E013",
     "JJ/SE41-E43",
-    "Gkb/WS02-E134",
     "ATLA/WX04-017",
     "GRI/S72-TE02",
     "GGST/SX06-029",
     "5HY/W101-E030",
     "P5/S45-TE08",
     "OVL/S62-E033",
-    "5HY/W83-E088",
     "Gid/WS02-TE04",
     "EIS/SX07-010",
     "JJ/SE42-E19",
@@ -788,16 +891,13 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "OSK/S107-E058",
     "RSL/S98-E012",
     "SAO/S65-E081",
-    "Fks/W120-E015",
     "FS/S77-E027",
-    "FT/S120-E095",
     "LL/W02-E115",
     "LL/W34-E063",
     "SAO/S26-E011",
     "FS/S64-E005",
     "Grk/WS02-E085",
     "DG/S03-E028",
-    "NK/W30-TE07",
     "KMD/W96-TE05",
     "MR/W59-E046",
     "AOT/S50-E056",
