@@ -138,6 +138,14 @@ def ability_pos(e):
     return sum(1 for r in rows[:e["index"]] if r.table is not None)
 
 
+def act_id(e, slot):
+    """The main-phase action using the entry's 【ACT】 from `slot` (rules.py: 100 + slot*5 + k,
+    k = its place among the card's 【ACT】 abilities)."""
+    table, rows = imp.convert_card(_set(e["set"])[e["code"]])
+    k = sum(1 for r in rows[:e["index"]] if r.table is not None and r.table["kind"] == "act")
+    return 100 + slot * 5 + k
+
+
 def ours_first(s, e):
     """At an 'order' decision, resolve the sampled ability first."""
     while kind(s) == "order":
@@ -542,7 +550,7 @@ def check_brainstorm(e, line):
            waiting=[[fit, fit] if what.startswith("choose") else [], []])
     hand0 = len(s.hand[0])
     wr0 = set(s.waiting[0])
-    act(s, "main", 100 + 1 * 5)                              # the first 【ACT】 of slot 1
+    act(s, "main", act_id(e, 1))                              # the first 【ACT】 of slot 1
     answer_all(s)
     assert len(s.stock[0]) == 0
     assert s.status[0][1] == REST and (rest == "this card" or s.status[0][0] == REST)
@@ -553,7 +561,7 @@ def check_brainstorm(e, line):
         assert len(s.hand[0]) == hand0 + 2 and all(s.T.cards[x].code == fit for x in s.hand[0])
     s = mk(code, *extra, stage=[stage, {}], stock=[stock, 0], deck_top=[[f1, f1, f2, f2, f3][:n], []],
            waiting=[[fit] if what.startswith("choose") else [], []])
-    act(s, "main", 100 + 1 * 5)
+    act(s, "main", act_id(e, 1))
     answer_all(s)
     assert len(s.hand[0]) == hand0                           # no climax: nothing
 
@@ -572,7 +580,7 @@ def check_act_rest_choose_power(e, line):
     fit = vanilla(trait=trait) if trait else vanilla(level=0)
     misfit = vanilla(avoid=(trait,), level=1) if trait else fit
     s = mk(code, fit, misfit, stage=[{0: fit, 1: code, 2: misfit}, {}])
-    act(s, "main", 100 + 1 * 5)
+    act(s, "main", act_id(e, 1))
     assert s.status[0][1] == REST
     o = [x for x in opts(s) if x != PASS]
     assert s.stage[0][0] in o and (not trait or s.stage[0][2] not in o)
@@ -772,7 +780,7 @@ def check_look_top(e, line):
         two = "2 of your characters" in m["act"]
         s = mk(code, fit, misfit, deep, pad, stage=[{1: code, 0: pad, 2: pad} if two else {1: code}, {}],
                stock=[stock, 0], **kw)
-        act(s, "main", 100 + 1 * 5)
+        act(s, "main", act_id(e, 1))
     else:
         stock = _cost_parts(m["cost"] or "")[0]
         s = mk(code, fit, misfit, deep, pad, hand=[[code], []], **play_setup(code, extra_stock=stock),
@@ -842,31 +850,209 @@ def check_your_climax_placed_power(e, line):
             assert s.power_of(0, x) == base(s, 0, x) + n
 
 
+# ---- single cards --------------------------------------------------------------------------------
+
+@checker("SAO/S51-E095")
+def check_event_to_memory(e, line):
+    """Seed 000 이벤트: played from hand and resolved, an event goes to the waiting room unless
+    its effect moves it: "Put this card into your memory" -> memory."""
+    assert line == "Put this card into your memory.", line
+    code = e["code"]
+    s = mk(code, hand=[[code], []], **play_setup(code))
+    x = cid(s, 0, code)
+    act(s, "main", x)
+    answer_all(s)
+    assert x in s.memory[0] and x not in s.waiting[0]
+
+
+@checker("BD/W73-TE19")
+def check_cannot_play_without_trait(e, line):
+    """Seed 000 【永】 play restriction: without a 《T》 character the event is not a legal
+    main-phase play; with one it is."""
+    m = re.fullmatch(r"If you do not have a 《(.+?)》 character, this card cannot be played from "
+                     r"your hand\.", line)
+    assert m, line
+    code, fit = e["code"], vanilla(trait=m[1])
+    misfit = vanilla(avoid=(m[1],), level=1)
+    s = mk(code, fit, misfit, hand=[[code], []], stage=[{0: misfit}, {}], **play_setup(code))
+    assert cid(s, 0, code) not in opts(s)
+    s = mk(code, fit, misfit, hand=[[code], []], stage=[{0: fit}, {}], **play_setup(code))
+    assert cid(s, 0, code) in opts(s)
+
+
+@checker("Gid/WS02-TE04")
+def check_cannot_side_attack(e, line):
+    """Seed 000 어택 선언 (사이드 어택): this card is offered frontal, never side attack."""
+    assert line == "【CONT】 This card cannot side attack.", line
+    code, v = e["code"], vanilla(level=0)
+    s = mk(code, v, phase="attack", stage=[{1: code, 0: v}, {0: v, 1: v, 2: v}])
+    assert attack_id(1, FRONTAL) in opts(s) and attack_id(1, 2) not in opts(s)
+    assert attack_id(0, 2) in opts(s)                          # another character may
+
+
+@checker("Fdl/W120-PE07")
+def check_act_heal(e, line):
+    """Seed 000 【起】: paid (2) and 【REST】, the top card of the clock goes to the waiting room."""
+    assert line == ("【ACT】 [(2) 【REST】 this card] Put the top card of your clock into your "
+                    "waiting room."), line
+    code, v = e["code"], vanilla(level=0)
+    s = mk(code, v, stage=[{1: code}, {}], stock=[2, 0], clock=[[v, v], []])
+    top = s.clock[0][-1]
+    act(s, "main", act_id(e, 1))
+    answer_all(s)
+    assert top in s.waiting[0] and len(s.clock[0]) == 1 and s.status[0][1] == REST
+    assert not s.stock[0]
+
+
+@checker("JJ/SE42-E19")
+def check_act_bounce(e, line):
+    """Seed 000 【起】: paid (2) and 【REST】, a chosen opponent's character goes to its
+    owner's hand."""
+    assert line == ("【ACT】 [(2) 【REST】 this card] Choose 1 of your opponent's characters, and "
+                    "return it to their hand."), line
+    code, v = e["code"], vanilla(level=0)
+    s = mk(code, v, stage=[{1: code}, {2: v}], stock=[2, 0])
+    foe = s.stage[1][2]
+    act(s, "main", act_id(e, 1))
+    answer_all(s)
+    assert foe in s.hand[1] and s.stage[1][2] == -1 and not s.stock[0]
+
+
+@checker("RSL/S98-E012")
+def check_play_bounce(e, line):
+    """Seed 000 【自】, 비용: played from hand, paid (1) and a discard, a chosen opponent's
+    character returns to its owner's hand."""
+    assert line == ("【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this "
+                    "card is placed on the stage from your hand, you may pay the cost. If you do, "
+                    "choose 1 of your opponent's characters, and return it to their hand."), line
+    code, v, f = e["code"], vanilla(level=0), vanilla(level=2)
+    s = mk(code, v, f, hand=[[code, f], []], stage=[{}, {0: v}], **play_setup(code, extra_stock=1))
+    foe = s.stage[1][0]
+    play_from_hand(s, code, 1)
+    ours_first(s, e)
+    answer_all(s)
+    assert foe in s.hand[1] and cid(s, 0, f, "waiting") in s.waiting[0] and not s.stock[0]
+
+
+@checker("LL/W34-E063")
+def check_event_salvage_two(e, line):
+    """Seed 000 이벤트: "up to 2 characters" from the waiting room to the hand; a climax
+    there is not a character and is not offered."""
+    assert line == ("Choose up to 2 characters in your waiting room, and return them to your "
+                    "hand."), line
+    code, v = e["code"], vanilla(level=0)
+    cx = sorted(c.code for c in pool().by_code.values() if c.type == "climax")[0]
+    s = mk(code, v, cx, hand=[[code], []], waiting=[[v, cx, v], []], **play_setup(code))
+    act(s, "main", cid(s, 0, code))
+    got = []
+    for _ in range(6):
+        if kind(s) in ("choose", "target"):
+            assert cid(s, 0, cx, "waiting") not in opts(s)
+            o = [x for x in opts(s) if x != PASS]
+            if not o:
+                break
+            got.append(o[0])
+            act(s, kind(s), o[0])
+        elif kind(s) == "yes_no":
+            act(s, "yes_no", 1)
+        else:
+            break
+    assert len(got) == 2 and all(x in s.hand[0] for x in got)
+
+
+@checker("PXR/S94-E072", "HOL/W91-TE089")
+def check_attacks_self_per(e, line):
+    """Seed 000 【自】 / 어택 선언: +X power, X = M for each character the text counts."""
+    m = re.fullmatch(r"【AUTO】 When this card attacks, this card gets \+X power until end of turn\. "
+                     r"X is equal to the number of (?:(characters your opponent has)|other 《(.+?)》 "
+                     r"characters you have) ×(\d+)\.", line)
+    assert m, line
+    opp, trait, per = m[1], m[2], int(m[3])
+    code = e["code"]
+    fit = vanilla(trait=trait) if trait else vanilla(level=0)
+    misfit = vanilla(avoid=(trait,), level=1) if trait else fit
+    stage = ([{1: code, 0: misfit}, {0: fit, 1: fit, 2: fit}] if opp else
+             [{1: code, 0: fit, 2: misfit, 3: fit}, {1: misfit}])
+    s = mk(code, fit, misfit, phase="attack", stage=stage)
+    act(s, "attack", attack_id(1, FRONTAL))
+    answer_all(s)
+    want = per * (3 if opp else 2)
+    assert s.power_of(0, 1) == base(s, 0, 1) + want
+
+
+@checker("DG/S03-E028")
+def check_damage_canceled_power(e, line):
+    """Seed 000 데미지 캔슬: when the damage this card deals is canceled (a climax revealed),
+    +N until end of turn; not when it is not canceled."""
+    m = re.fullmatch(r"【AUTO】 When damage dealt by this card is canceled, this card gets \+(\d+) "
+                     r"power until end of turn\.", line)
+    assert m, line
+    code, v = e["code"], vanilla(level=0)
+    cx = sorted(c.code for c in pool().by_code.values() if c.type == "climax" and not c.abilities)[0]
+    for top, gain in (([cx], int(m[1])), ([v, v, v], 0)):
+        s = mk(code, v, cx, phase="attack", stage=[{1: code, 0: v}, {}], deck_top=[[v], top])
+        act(s, "attack", attack_id(1, 0))
+        answer_all(s)
+        assert s.power_of(0, 1) == base(s, 0, 1) + gain
+
+
+@checker("EIS/SX07-063")
+def check_attacks_facing_level(e, line):
+    """Seed 000 【自】: "if the character facing this card is level 2": only then +6000."""
+    m = re.fullmatch(r"【AUTO】 When this card attacks, if the character facing this card is level "
+                     r"(\d+), this card gets \+(\d+) power until end of turn\.", line)
+    assert m, line
+    lv, n = int(m[1]), int(m[2])
+    code = e["code"]
+    for flv, gain in ((lv, n), (lv - 1, 0), (lv + 1, 0)):
+        f = vanilla(level=flv)
+        if C(f).level != flv:
+            continue
+        s = mk(code, f, phase="attack", stage=[{1: code, 0: f}, {1: f}])
+        act(s, "attack", attack_id(1, FRONTAL))
+        answer_all(s)
+        assert s.power_of(0, 1) == base(s, 0, 1) + gain, flv
+
+
+@checker("SDS/SX05-088")
+def check_middle_level_power(e, line):
+    """Seed 000 【永】: in the middle position of the center stage: +1 level and +2500."""
+    assert line == ("【CONT】 If this card is in the middle position of your center stage, this "
+                    "card gets +1 level and +2500 power."), line
+    code = e["code"]
+    s = mk(code, stage=[{1: code, 0: code}, {}])
+    assert s.power_of(0, 1) == base(s, 0, 1) + 2500 and s.level_of(0, 1) == C(code).level + 1
+    assert s.power_of(0, 0) == base(s, 0, 0) and s.level_of(0, 0) == C(code).level
+
+
+@checker("GL/S52-E078")
+def check_marker_power(e, line):
+    """Seed 000 마커: with a marker underneath, +2000; without, nothing."""
+    assert line == "【CONT】 If there is a marker underneath this card, this card gets +2000 power."
+    code, v = e["code"], vanilla(level=0)
+    s = mk(code, v, stage=[{1: code}, {}], waiting=[[v], []])
+    assert s.power_of(0, 1) == base(s, 0, 1)
+    s.markers[0][1].append(s.waiting[0].pop())
+    assert s.power_of(0, 1) == base(s, 0, 1) + 2000
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
-    "GL/S52-E078",
-    "BD/W73-TE19",
-    "Fdl/W120-PE07",
     "MR/W80-E085",
     "AOT/S50-E071",
-    "PXR/S94-E072",
-    "SAO/S51-E095",
     "JJ/S66-E064",
     "DDD/S118-E012",
     "TSK/S101-E012",
     "TRV/S92-E104",
-    "SDS/SX05-088",
     "TSK/S101-E092",
     "SAO/S65-TE06",
     "NM/S24-E025",
-    "HOL/W91-TE089",
     "GGST/SX06-041",
     "5HY/W90-PE05",
     "CSM/S96-E101",
     "5HY/WE43-E03",
     "GGO/SE50-E12",
-    "EIS/SX07-063",
     "AZL/S119-E071",
     "5HY/W90-E063",
     "HOL/W91-E104",
@@ -878,9 +1064,7 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "5HY/W101-E030",
     "P5/S45-TE08",
     "OVL/S62-E033",
-    "Gid/WS02-TE04",
     "EIS/SX07-010",
-    "JJ/SE42-E19",
     "5HY/W83-E076",
     "TSK/S101-E049",
     "IMC/W41-E039",
@@ -889,15 +1073,12 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "FS/S64-E040",
     "BNJ/SX01-067",
     "OSK/S107-E058",
-    "RSL/S98-E012",
     "SAO/S65-E081",
     "FS/S77-E027",
     "LL/W02-E115",
-    "LL/W34-E063",
     "SAO/S26-E011",
     "FS/S64-E005",
     "Grk/WS02-E085",
-    "DG/S03-E028",
     "KMD/W96-TE05",
     "MR/W59-E046",
     "AOT/S50-E056",
