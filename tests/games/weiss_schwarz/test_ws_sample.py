@@ -1036,10 +1036,176 @@ def check_marker_power(e, line):
     assert s.power_of(0, 1) == base(s, 0, 1) + 2000
 
 
+
+@checker("MR/W59-E046", "MKI/W126-E005")
+def check_play_reveal_to_hand_discard(e, line):
+    """Seed 000 공개 (reveal): the top card is revealed; only if it is a 《T》 character it goes
+    to the hand and then one card of the hand is discarded; otherwise it stays on top."""
+    m = re.fullmatch(r"【AUTO】 When this card is placed on the stage from your hand, reveal the "
+                     r"top card of your deck\. If that card is an? 《(.+?)》 character, put it into "
+                     r"your hand, choose 1 card in your hand, and put it into your waiting room\.",
+                     line)
+    assert m, line
+    code = e["code"]
+    fit, misfit = vanilla(trait=m[1]), vanilla(avoid=(m[1],), level=1)
+    s = mk(code, fit, misfit, hand=[[code], []], deck_top=[[fit], []], **play_setup(code))
+    top = s.deck[0][-1]
+    play_from_hand(s, code, 1)
+    ours_first(s, e)
+    answer_all(s, pick=lambda o: o[-1])
+    assert top in s.hand[0] or top in s.waiting[0]
+    assert len(s.hand[0]) == 0 and len(s.waiting[0]) == 1     # took it, discarded one
+    s = mk(code, fit, misfit, hand=[[code], []], deck_top=[[misfit], []], **play_setup(code))
+    top = s.deck[0][-1]
+    play_from_hand(s, code, 1)
+    ours_first(s, e)
+    answer_all(s)
+    assert s.deck[0][-1] == top and not s.hand[0]
+
+
+@checker("TL/W37-E106")
+def check_play_choose_other_power(e, line):
+    """Seed 000 【自】: on play, one chosen other 《T》 character gets +N until end of turn (only
+    fitting other characters are offered)."""
+    m = re.fullmatch(r"【AUTO】 When this card is placed on the stage from your hand, choose 1 of "
+                     r"your other 《(.+?)》 characters, and that character gets \+(\d+) power "
+                     r"until end of turn\.", line)
+    assert m, line
+    code = e["code"]
+    fit, misfit = vanilla(trait=m[1]), vanilla(avoid=(m[1],), level=1)
+    s = mk(code, fit, misfit, hand=[[code], []], stage=[{0: fit, 2: misfit}, {}],
+           **play_setup(code))
+    play_from_hand(s, code, 1)
+    ours_first(s, e)
+    if kind(s) in ("choose", "target"):
+        assert s.stage[0][2] not in opts(s) and s.stage[0][1] not in opts(s)
+    answer_all(s, pick=lambda o: s.stage[0][0])
+    assert s.power_of(0, 0) == base(s, 0, 0) + int(m[2]) and s.power_of(0, 2) == base(s, 0, 2)
+
+
+def _lose_attack(code, *extra, foe=None, **kw):
+    """Seat 0's `code` (slot 1) frontal attacks `foe` boosted to win: it is reversed in battle;
+    a second attacker in slot 0 keeps the attack phase open."""
+    v = vanilla(level=0)
+    foe = foe or v
+    s = mk(code, v, foe, *extra, phase="attack", stage=[{1: code, 0: v}, {1: foe}], **kw)
+    s.add_mod(s.stage[1][1], "power", 30000, "turn")
+    act(s, "attack", attack_id(1, FRONTAL))
+    return s
+
+
+@checker("OSK/S107-E058")
+def check_reversed_clock_and_rest(e, line):
+    """Seed 000 【자】 / 앙코르 스텝: reversed in battle, the top card of the deck goes to the
+    clock and this card becomes 【REST】 (so the encore step leaves it on the stage)."""
+    assert line == ("【AUTO】 When this card becomes 【REVERSE】 in battle, put the top card of your "
+                    "deck into your clock, and 【REST】 this card."), line
+    code = e["code"]
+    s = _lose_attack(code)
+    me = s.stage[0][1]
+    answer_all(s)
+    assert s.stage[0][1] == me and s.status[0][1] == REST and len(s.clock[0]) == 1  # was empty
+
+
+@checker("MDE/SE45-PE03")
+def check_reversed_reverse_opponent(e, line):
+    """Seed 000 【자】: reversed, if its battle opponent is level 2 or lower, the player may
+    【REVERSE】 that character; a level 3 opponent stays."""
+    m = re.fullmatch(r"【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent is "
+                     r"level (\d+) or lower, you may 【REVERSE】 that character\.", line)
+    assert m, line
+    lv = int(m[1])
+    for flv, rev in ((lv, True), (lv + 1, False)):
+        f = vanilla(level=flv)
+        if C(f).level != flv:
+            continue
+        s = _lose_attack(e["code"], foe=f)
+        answer_all(s)
+        assert (s.status[1][1] == REVERSE) == rev, flv
+
+
+@checker("MR/W80-E085")
+def check_reversed_to_memory(e, line):
+    """Seed 000 【자】, 추억 (memory): reversed in battle with 2 or fewer cards in memory, the
+    player may put it into the memory; with 3, no."""
+    m = re.fullmatch(r"【AUTO】 When this card becomes 【REVERSE】 in battle, if your memory has "
+                     r"(\d+) or less cards, you may put this card into your memory\.", line)
+    assert m, line
+    k = int(m[1])
+    v2 = vanilla(level=2)
+    for mem, go in ((k, True), (k + 1, False)):
+        s = _lose_attack(e["code"], v2, memory=[[v2] * mem, []])
+        me = s.stage[0][1]
+        answer_all(s)
+        assert (me in s.memory[0]) == go
+
+
+@checker("BNJ/SX01-067")
+def check_act_search(e, line):
+    """Seed 000 【起】 / 덱 탐색: paid (2) and 【REST】, up to 1 《T》 character from the deck
+    to the hand; only fitting cards are offered."""
+    m = re.fullmatch(r"【ACT】 \[\((\d+)\) 【REST】 this card\] Search your deck for up to 1 《(.+?)》 "
+                     r"character, reveal it to your opponent, put it into your hand, and shuffle "
+                     r"your deck\.", line)
+    assert m, line
+    code = e["code"]
+    fit, misfit = vanilla(trait=m[2]), vanilla(avoid=(m[2],), level=1)
+    s = mk(code, fit, misfit, stage=[{1: code}, {}], stock=[int(m[1]), 0])
+    f = next(x for x in s.deck[0] if s.T.cards[x].code == fit)
+    act(s, "main", act_id(e, 1))
+    seen = False
+    for _ in range(6):
+        if kind(s) in ("choose", "target", "search") and f in opts(s):
+            assert all(x == PASS or m[2] in s.T.cards[x].traits for x in opts(s))
+            act(s, kind(s), f)
+            seen = True
+        elif kind(s) == "yes_no":
+            act(s, "yes_no", 1)
+        else:
+            break
+    assert seen and f in s.hand[0] and s.status[0][1] == REST and not s.stock[0]
+
+
+@checker("KMD/W96-TE05")
+def check_all_match_power(e, line):
+    """Seed 000 【永】: during your turn, only while every character you have is 《A》 or 《B》."""
+    m = re.fullmatch(r"【CONT】 During your turn, if all of your characters are 《(.+?)》 or "
+                     r"《(.+?)》, this card gets \+(\d+) power\.", line)
+    assert m, line
+    code, n = e["code"], int(m[3])
+    fit, misfit = vanilla(trait=m[1]), vanilla(avoid=(m[1], m[2]), level=1)
+    assert set(C(code).traits) & {m[1], m[2]}
+    s = mk(code, fit, misfit, stage=[{1: code, 0: fit}, {}])
+    assert s.power_of(0, 1) == base(s, 0, 1) + n
+    s = mk(code, fit, misfit, stage=[{1: code, 0: fit, 2: misfit}, {}])
+    assert s.power_of(0, 1) == base(s, 0, 1)
+    s = mk(code, fit, misfit, stage=[{1: code, 0: fit}, {}], active=1)
+    assert s.power_of(0, 1) == base(s, 0, 1)
+
+
+@checker("GGST/SX06-029")
+def check_play_if_count_stock(e, line):
+    """Seed 000 【자】 with a condition: played from hand with 4 or more other 《T》 characters,
+    the player may put the top card of the deck into the stock; with 3, nothing."""
+    m = re.fullmatch(r"【AUTO】 When this card is placed on the stage from your hand, if you have "
+                     r"(\d+) or more other 《(.+?)》 characters, you may put the top card of your "
+                     r"deck into your stock\.", line)
+    assert m, line
+    k, code = int(m[1]), e["code"]
+    fit = vanilla(trait=m[2])
+    for have, got in ((k, 1), (k - 1, 0)):
+        st = {slot: fit for slot in [0, 2, 3, 4][:have]}
+        s = mk(code, fit, hand=[[code], []], stage=[st, {}], **play_setup(code))
+        top = s.deck[0][-1]
+        play_from_hand(s, code, 1)
+        ours_first(s, e)
+        answer_all(s)
+        assert (top in s.stock[0]) == bool(got)
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
-    "MR/W80-E085",
     "AOT/S50-E071",
     "JJ/S66-E064",
     "DDD/S118-E012",
@@ -1060,7 +1226,6 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "JJ/SE41-E43",
     "ATLA/WX04-017",
     "GRI/S72-TE02",
-    "GGST/SX06-029",
     "5HY/W101-E030",
     "P5/S45-TE08",
     "OVL/S62-E033",
@@ -1069,24 +1234,17 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "TSK/S101-E049",
     "IMC/W41-E039",
     "MM/W35-E082",
-    "TL/W37-E106",
     "FS/S64-E040",
-    "BNJ/SX01-067",
-    "OSK/S107-E058",
     "SAO/S65-E081",
     "FS/S77-E027",
     "LL/W02-E115",
     "SAO/S26-E011",
     "FS/S64-E005",
     "Grk/WS02-E085",
-    "KMD/W96-TE05",
-    "MR/W59-E046",
     "AOT/S50-E056",
     "AZL/S119-E020",
-    "MKI/W126-E005",
     "PD/S29-E030",
     "LRC/W105-E018",
-    "MDE/SE45-PE03",
     "TRV/S92-E010",
     "KGL/S79-E017",
     "SFN/S108-E061",
