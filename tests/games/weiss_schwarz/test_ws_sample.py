@@ -1203,6 +1203,137 @@ def check_play_if_count_stock(e, line):
         assert (top in s.stock[0]) == bool(got)
 
 
+
+@checker("5HY/W83-E076")
+def check_attacks_if_count_choose_power_soul(e, line):
+    """Seed 000 【자】 with a condition: with 4 or more other 《T》 characters, on attack one
+    chosen character gets +N power and +1 soul; with 3, nothing."""
+    m = re.fullmatch(r"【AUTO】 When this card attacks, if you have (\d+) or more other 《(.+?)》 "
+                     r"characters, choose 1 of your characters, and that character gets \+(\d+) "
+                     r"power and \+(\d+) soul until end of turn\.", line)
+    assert m, line
+    k, trait, n, sl = int(m[1]), m[2], int(m[3]), int(m[4])
+    code, fit = e["code"], vanilla(trait=m[2])
+    for have, gets in ((k, True), (k - 1, False)):
+        st = {1: code, **{slot: fit for slot in [0, 2, 3, 4][:have]}}
+        s = mk(code, fit, phase="attack", stage=[st, {}])
+        act(s, "attack", attack_id(1, 0))
+        answer_all(s, pick=lambda o: s.stage[0][0] if s.stage[0][0] in o else o[0])
+        got = s.power_of(0, 0) - base(s, 0, 0), s.soul_of(0, 0) - s.T.soul[s.stage[0][0]]
+        assert got == ((n, sl) if gets else (0, 0)), have
+
+
+@checker("LL/W02-E115")
+def check_climax_draw_choose_power_soul(e, line):
+    """Seed 000 클라이맥스 단계: placed from hand, draw 1, then one chosen character gets +N
+    power and +1 soul until end of turn."""
+    m = re.fullmatch(r"【AUTO】 When this card is placed on your climax area from your hand, draw "
+                     r"1 card, choose 1 of your characters, and that character gets \+(\d+) power "
+                     r"and \+(\d+) soul until end of turn\.", line)
+    assert m, line
+    code = e["code"]
+    hue = vanilla(level=1, color=C(code).color)
+    v = vanilla(level=0)
+    s = mk(code, hue, v, phase="climax", stage=[{0: v, 1: v}, {}], hand=[[code], []],
+           clock=[[hue], []], level=[[hue], []])
+    act(s, "climax", cid(s, 0, code))
+    answer_all(s, pick=lambda o: s.stage[0][1] if s.stage[0][1] in o else o[0])
+    assert len(s.hand[0]) == 1
+    cont = s.power_of(0, 0) - base(s, 0, 0)                 # the climax's other abilities
+    assert s.power_of(0, 1) == base(s, 0, 1) + cont + int(m[1])
+    assert s.soul_of(0, 1) == s.soul_of(0, 0) + int(m[2])
+
+
+
+@checker("MM/W35-E082")
+def check_opp_draw_phase_center_power(e, line):
+    """Seed 000 드로우 단계: at the beginning of the opponent's draw phase, if this card is in
+    the center stage, one chosen character gets +N until end of turn; from the back, no."""
+    m = re.fullmatch(r"【AUTO】 At the beginning of your opponent's draw phase, if this card is in "
+                     r"your center stage, choose 1 of your characters, and that character gets "
+                     r"\+(\d+) power until end of turn\.", line)
+    assert m, line
+    code, v = e["code"], vanilla(level=0)
+    s = mk(code, v, active=1, phase="draw", stage=[{1: code, 0: v}, {}])
+    answer_all(s, pick=lambda o: s.stage[0][0] if s.stage[0][0] in o else o[0])
+    assert s.power_of(0, 0) == base(s, 0, 0) + int(m[1])
+    s = mk(code, v, active=1, phase="draw", stage=[{3: code, 0: v}, {}])
+    answer_all(s)
+    assert s.power_of(0, 0) == base(s, 0, 0)
+
+
+@checker("TRV/S92-E010")
+def check_reversed_reveal_to_stock(e, line):
+    """Seed 000 【자】 / 공개: reversed in battle, the top card is revealed; if it is level 1 or
+    higher the player may put this card into the stock; a level 0 card: it stays."""
+    assert line == ("【AUTO】 When this card becomes 【REVERSE】 in battle, reveal the top card of "
+                    "your deck. If that card is level 1 or higher, you may put this card into "
+                    "your stock."), line
+    code = e["code"]
+    v0, v1 = vanilla(level=0), vanilla(level=1)
+    for top, go in ((v1, True), (v0, False)):
+        s = _lose_attack(code, v1, deck_top=[[v0, top], []])   # the trigger check takes v0
+        answer_all(s)
+        assert (any(s.T.cards[x].code == code for x in s.stock[0])) == go, top
+
+
+@checker("5HY/WE43-E03")
+def check_opp_draw_phase_mill_return(e, line):
+    """Seed 000 드로우 단계: at the opponent's draw phase the top 2 go to the waiting room; if a
+    level 2+ card is among them this card may return to the hand."""
+    assert line == ("【AUTO】 At the beginning of your opponent's draw phase, put the top 2 cards "
+                    "of your deck into your waiting room. If there is a level 2 or higher card "
+                    "among those cards, you may return this card to your hand."), line
+    code = e["code"]
+    v0, v2 = vanilla(level=0), vanilla(level=2)
+    for top, back in (([v0, v2], True), ([v0, v0], False)):
+        s = mk(code, v0, v2, active=1, phase="draw", stage=[{1: code}, {}], deck_top=[top, []])
+        me = s.stage[0][1]
+        answer_all(s)
+        assert (me in s.hand[0]) == back and len(s.waiting[0]) == 2
+
+
+@checker("SFN/S108-E061")
+def check_play_mill_climax_minus(e, line):
+    """Seed 000 【자】: on play the top 2 go to the waiting room; a climax among them: one chosen
+    opponent's center character gets -1000 until end of turn; no climax: nothing."""
+    assert line.startswith("【AUTO】 When this card is placed on the stage from your hand, put the "
+                           "top 2 cards of your deck into your waiting room. If there is a climax "
+                           "among those cards, choose 1 character in your opponent's center "
+                           "stage, and that character gets -1000 power until end of turn."), line
+    code, v = e["code"], vanilla(level=0)
+    cx = sorted(c.code for c in pool().by_code.values() if c.type == "climax" and not c.abilities)[0]
+    for top, minus in (([v, cx], 1000), ([v, v], 0)):
+        s = mk(code, v, cx, hand=[[code], []], stage=[{}, {0: v, 3: v}], deck_top=[top, []],
+               **play_setup(code))
+        play_from_hand(s, code, 1)
+        ours_first(s, e)
+        if kind(s) in ("choose", "target"):
+            assert s.stage[1][3] not in opts(s)                   # the back stage: not offered
+        answer_all(s)
+        assert s.power_of(1, 0) == base(s, 1, 0) - minus
+
+
+@checker("5HY/W101-E030")
+def check_act_if_count_draw_discard(e, line):
+    """Seed 000 【起】 with a condition: 【REST】, and with 4+ other 《T》 characters draw 1 and
+    discard 1; with 3 the cost is paid and nothing happens."""
+    m = re.fullmatch(r"【ACT】 \[【REST】 this card\] If you have (\d+) or more other 《(.+?)》 "
+                     r"characters, draw 1 card, choose 1 card in your hand, and put it into your "
+                     r"waiting room\.", line)
+    assert m, line
+    k, code = int(m[1]), e["code"]
+    fit = vanilla(trait=m[2])
+    for have, does in ((k, True), (k - 1, False)):
+        st = {1: code, **{slot: fit for slot in [0, 2, 3, 4][:have]}}
+        s = mk(code, fit, stage=[st, {}])
+        deck0 = len(s.deck[0])
+        act(s, "main", act_id(e, 1))
+        answer_all(s)
+        assert s.status[0][1] == REST
+        assert (len(s.deck[0]) == deck0 - 1 and len(s.waiting[0]) == 1) == does
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
@@ -1217,7 +1348,6 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "GGST/SX06-041",
     "5HY/W90-PE05",
     "CSM/S96-E101",
-    "5HY/WE43-E03",
     "GGO/SE50-E12",
     "AZL/S119-E071",
     "5HY/W90-E063",
@@ -1226,18 +1356,14 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "JJ/SE41-E43",
     "ATLA/WX04-017",
     "GRI/S72-TE02",
-    "5HY/W101-E030",
     "P5/S45-TE08",
     "OVL/S62-E033",
     "EIS/SX07-010",
-    "5HY/W83-E076",
     "TSK/S101-E049",
     "IMC/W41-E039",
-    "MM/W35-E082",
     "FS/S64-E040",
     "SAO/S65-E081",
     "FS/S77-E027",
-    "LL/W02-E115",
     "SAO/S26-E011",
     "FS/S64-E005",
     "Grk/WS02-E085",
@@ -1245,9 +1371,7 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "AZL/S119-E020",
     "PD/S29-E030",
     "LRC/W105-E018",
-    "TRV/S92-E010",
     "KGL/S79-E017",
-    "SFN/S108-E061",
 }
 
 
