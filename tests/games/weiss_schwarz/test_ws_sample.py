@@ -1334,21 +1334,113 @@ def check_act_if_count_draw_discard(e, line):
         assert (len(s.deck[0]) == deck0 - 1 and len(s.waiting[0]) == 1) == does
 
 
+
+@checker("TRV/S92-E104")
+def check_encore_step_rest_self(e, line):
+    """Seed 000 앙코르 스텝 (start): [(1)] if no other 【REST】 character in your center stage,
+    the player may pay and 【REST】 this card; with another rested center character, no."""
+    assert line == ("【AUTO】 [(1)] At the beginning of the encore step, if you do not have another "
+                    "【REST】 character in your center stage, you may pay the cost. If you do, "
+                    "【REST】 this card."), line
+    code, v = e["code"], vanilla(level=0)
+    s = mk(code, v, phase="encore", stage=[{1: code, 0: v}, {}], stock=[1, 0])
+    assert kind(s) == "yes_no"
+    act(s, "yes_no", 1)
+    assert s.status[0][1] == REST and not s.stock[0]
+    s = mk(code, v, phase="encore", stage=[{1: code, 0: v}, {}], stock=[1, 0],
+           status=[{0: REST}, {}])
+    assert kind(s) != "yes_no" and s.status[0][1] == STAND and len(s.stock[0]) == 1
+
+
+@checker("TSK/S101-E012")
+def check_damage_received_canceled_return(e, line):
+    """Seed 000 데미지 캔슬: during this card's battle, when the damage its player receives is
+    canceled, the player may return it to the hand."""
+    assert line == ("【AUTO】 During this card's battle, when the damage you received is canceled, "
+                    "you may return this card to your hand."), line
+    code, v = e["code"], vanilla(level=0)
+    cx = sorted(c.code for c in pool().by_code.values() if c.type == "climax" and not c.abilities)[0]
+    s = mk(code, v, cx, active=1, phase="attack", stage=[{1: code}, {1: v, 0: v}],
+           deck_top=[[cx], [v]])
+    me = s.stage[0][1]
+    act(s, "attack", attack_id(1, FRONTAL))
+    assert kind(s) == "yes_no" and s.pending[0] == 0
+    act(s, "yes_no", 1)
+    assert me in s.hand[0]
+    s = mk(code, v, cx, active=1, phase="attack", stage=[{1: code, 2: v}, {1: v, 0: v}],
+           deck_top=[[cx], [v]])
+    act(s, "attack", attack_id(0, FRONTAL))                  # another character's battle
+    answer_all(s)
+    assert s.stage[0][1] >= 0 and s.T.cards[s.stage[0][1]].code == code
+
+
+@checker("GGO/SE50-E12")
+def check_opp_attack_phase_move_to_center(e, line):
+    """Seed 000 어택 단계 (start): at the beginning of the opponent's attack phase the player
+    may move this card to an open position of the center stage."""
+    assert line == ("【AUTO】 At the beginning of your opponent's attack phase, you may move this "
+                    "card to an open position of your center stage."), line
+    code, v = e["code"], vanilla(level=0)
+    s = mk(code, v, active=1, phase="attack", stage=[{3: code, 0: v, 2: v}, {1: v}])
+    me = s.stage[0][3]
+    answer_all(s)
+    assert s.stage[0][1] == me and s.stage[0][3] == -1
+
+
+@checker("TSK/S101-E092")
+def check_backup_used_mill(e, line):
+    """Seed 000 카운터 / 백업: when this card's Backup is used, the top 3 cards of the deck go to
+    the waiting room (besides the Backup itself)."""
+    m = re.fullmatch(r"【AUTO】 When you use this card's \"Backup\", put the top (\d+) cards of your "
+                     r"deck into your waiting room\.", line)
+    assert m, line
+    code = e["code"]
+    lv = C(code).level
+    defender = vanilla(level=0)
+    s = mk(code, defender, active=1, phase="attack", stage=[{1: defender}, {0: Y0B, 1: Y0B}],
+           hand=[[code], []], stock=[3, 0], clock=[[code], []], level=[lv, 0])
+    s.add_mod(s.stage[1][1], "power", 30000, "turn")
+    x = cid(s, 0, code)
+    deck0, clock0 = len(s.deck[0]), len(s.clock[0])
+    act(s, "attack", attack_id(1, FRONTAL), settle=False)
+    while kind(s) != "counter":
+        act(s, kind(s), opts(s)[0], settle=False)
+    act(s, "counter", x, settle=False)
+    answer_all(s)
+    assert x in s.waiting[0]
+    damage = len(s.clock[0]) - clock0                        # the attack's damage after it
+    assert deck0 - len(s.deck[0]) - damage == int(m[1])
+
+
+@checker("PD/S29-E030")
+def check_act_used_choose_power(e, line):
+    """Seed 000 【자】 (up to 1 time per turn): when you use an 【ACT】, one chosen character
+    gets +500; a second 【ACT】 the same turn: no more."""
+    assert line == ("【AUTO】 This ability activates up to 1 time per turn. When you use an 【ACT】, "
+                    "choose 1 of your characters, and that character gets +500 power until end "
+                    "of turn."), line
+    code = e["code"]
+    hornet = "AZL/S102-TE13"                 # 【ACT】 [【REST】 this card] look at up to 2 …
+    s = mk(code, hornet, stage=[{0: code, 3: hornet, 4: hornet}, {}])
+    act(s, "main", 100 + 3 * 5)
+    answer_all(s, yes=0, pick=lambda o: s.stage[0][0] if s.stage[0][0] in o else o[0])
+    assert s.power_of(0, 0) == base(s, 0, 0) + 500
+    act(s, "main", 100 + 4 * 5)
+    answer_all(s, yes=0, pick=lambda o: s.stage[0][0] if s.stage[0][0] in o else o[0])
+    assert s.power_of(0, 0) == base(s, 0, 0) + 500
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
     "AOT/S50-E071",
     "JJ/S66-E064",
     "DDD/S118-E012",
-    "TSK/S101-E012",
-    "TRV/S92-E104",
-    "TSK/S101-E092",
     "SAO/S65-TE06",
     "NM/S24-E025",
     "GGST/SX06-041",
     "5HY/W90-PE05",
     "CSM/S96-E101",
-    "GGO/SE50-E12",
     "AZL/S119-E071",
     "5HY/W90-E063",
     "HOL/W91-E104",
@@ -1369,7 +1461,6 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "Grk/WS02-E085",
     "AOT/S50-E056",
     "AZL/S119-E020",
-    "PD/S29-E030",
     "LRC/W105-E018",
     "KGL/S79-E017",
 }
