@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from ws_helpers import (
     FRONTAL, PASS, REST, REVERSE, STAND, Y0B, act, attack_id, cid, deck_with, game, kind, make,
-    opts,
+    opts, who,
 )
 
 from tcgsim.games.weiss_schwarz import importer as imp
@@ -1430,6 +1430,101 @@ def check_act_used_choose_power(e, line):
     assert s.power_of(0, 0) == base(s, 0, 0) + 500
 
 
+
+@checker("GGST/SX06-041")
+def check_grant_opponents_encore(e, line):
+    """Seed 000 앙코르 스텝: the opponent's characters get "Encore [(2)]": a reversed one of
+    theirs may come back 【REST】 for 2 stock (the standard encore needs 3)."""
+    assert line == "【CONT】 All of your opponent's characters get \"【AUTO】 Encore [(2)]\".", line
+    code, v = e["code"], vanilla(level=0)
+    s = mk(code, v, phase="attack", stage=[{1: v, 3: code, 0: v}, {1: v}], stock=[0, 2])
+    foe = s.stage[1][1]
+    s.add_mod(s.stage[0][1], "power", 30000, "turn")
+    act(s, "attack", attack_id(1, FRONTAL), settle=False)
+    for _ in range(10):
+        if kind(s) == "encore" and who(s) == 1:
+            break
+        act(s, kind(s), PASS if PASS in opts(s) else opts(s)[0], settle=False)
+    assert kind(s) == "encore" and who(s) == 1
+    o = [x for x in opts(s) if x not in (0, 1)]
+    assert o
+    act(s, "encore", o[0])
+    answer_all(s)
+    assert s.stage[1][1] == foe and foe not in s.waiting[1] and not s.stock[1]   # 2 paid
+
+
+@checker("SAO/S26-E011")
+def check_conditional_encore(e, line):
+    """Seed 000 【永】 granting 【自】: with 3 or more other 《A》/《B》 characters this card has
+    "Encore [discard a character]"; with 2 it has not."""
+    m = re.fullmatch(r"【CONT】 If you have (\d+) or more other 《(.+?)》 or 《(.+?)》 characters, this "
+                     r"card gets \"【AUTO】 Encore \[Put 1 character from your hand into your "
+                     r"waiting room\]\"\.", line)
+    assert m, line
+    k, code = int(m[1]), e["code"]
+    fit, fodder = vanilla(trait=m[2]), vanilla(level=2)
+    for have, offered in ((k, True), (k - 1, False)):
+        st = {2: code, **{slot: fit for slot in [0, 1, 3, 4][:have]}}
+        s = mk(code, fit, fodder, phase="attack", stage=[st, {0: fit}], hand=[[fodder], []],
+               stock=[0, 0], status=[{0: REST, 1: REST}, {}])   # the only attacker
+        s.add_mod(s.stage[1][0], "power", 30000, "turn")
+        me = s.stage[0][2]
+        act(s, "attack", attack_id(2, FRONTAL), settle=False)
+        for _ in range(10):
+            if kind(s) == "encore" and who(s) == 0 or kind(s) in ("attack", "main", None):
+                break
+            act(s, kind(s), PASS if PASS in opts(s) else opts(s)[0], settle=False)
+        own = kind(s) == "encore" and who(s) == 0 and [x for x in opts(s) if x not in (0, 1)]
+        assert bool(own) == offered, have
+        if offered:
+            act(s, "encore", own[0])
+            answer_all(s)
+            assert s.stage[0][2] == me and s.status[0][2] == REST
+
+
+@checker("FS/S64-E005")
+def check_attacks_pay_all_trait_power_soul(e, line):
+    """Seed 000 【자】, 비용: on attack, paid (1) and a discard, all of your 《A》/《B》 characters
+    get +500 power and +1 soul until end of turn; others do not."""
+    m = re.fullmatch(r"【AUTO】 \[\(1\) Put 1 card from your hand into your waiting room\] When this "
+                     r"card attacks, you may pay the cost\. If you do, all of your 《(.+?)》 or "
+                     r"《(.+?)》 characters get \+(\d+) power and \+(\d+) soul until end of turn\.",
+                     line)
+    assert m, line
+    code = e["code"]
+    fit, misfit, f = vanilla(trait=m[2]), vanilla(avoid=(m[1], m[2]), level=1), vanilla(level=2)
+    s = mk(code, fit, misfit, f, phase="attack", stage=[{1: code, 0: fit, 2: misfit}, {}],
+           stock=[1, 0], hand=[[f], []])
+    act(s, "attack", attack_id(1, 0))
+    answer_all(s)
+    assert s.power_of(0, 0) == base(s, 0, 0) + int(m[3])
+    assert s.soul_of(0, 0) == s.T.soul[s.stage[0][0]] + int(m[4])
+    assert s.power_of(0, 2) == base(s, 0, 2) and not s.hand[0]
+    assert len(s.stock[0]) == 1                             # (1) paid; the trigger card added
+
+
+@checker("NM/S24-E025")
+def check_attacks_climax_combo_all_power(e, line):
+    """Seed 000 【자】 (climax combo): with the named climax in your climax area, paid (2), all
+    of your characters get +2000 until the end of the opponent's next turn; without it, no."""
+    m = re.fullmatch(r"【AUTO】 \[\(2\)\] When this card attacks, if \"(.+?)\" is in your climax "
+                     r"area, you may pay the cost\. If you do, all of your characters get \+(\d+) "
+                     r"power until the end of your opponent's next turn\.", line)
+    assert m, line
+    code, v = e["code"], vanilla(level=0)
+    cx = next(c.code for c in pool().by_code.values() if c.name == m[1] and c.type == "climax")
+    for climax, gain in (([cx], int(m[2])), ([], 0)):
+        s = mk(code, v, cx, phase="attack", stage=[{1: code, 0: v}, {}], stock=[2, 0],
+               climax=[climax, []])
+        cont = s.power_of(0, 0) - base(s, 0, 0)
+        act(s, "attack", attack_id(1, 0))
+        answer_all(s)
+        assert s.power_of(0, 0) == base(s, 0, 0) + cont + gain
+        if gain:
+            assert any(x[0] == s.stage[0][0] and x[2] == gain and x[3] == s.turn + 1
+                       for x in s.mods)                    # lasts through the next turn
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
@@ -1437,8 +1532,6 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "JJ/S66-E064",
     "DDD/S118-E012",
     "SAO/S65-TE06",
-    "NM/S24-E025",
-    "GGST/SX06-041",
     "5HY/W90-PE05",
     "CSM/S96-E101",
     "AZL/S119-E071",
@@ -1456,8 +1549,6 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "FS/S64-E040",
     "SAO/S65-E081",
     "FS/S77-E027",
-    "SAO/S26-E011",
-    "FS/S64-E005",
     "Grk/WS02-E085",
     "AOT/S50-E056",
     "AZL/S119-E020",
