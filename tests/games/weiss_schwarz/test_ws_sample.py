@@ -1525,6 +1525,81 @@ def check_attacks_climax_combo_all_power(e, line):
                        for x in s.mods)                    # lasts through the next turn
 
 
+
+@checker("IMC/W41-E039")
+def check_climax_stock_soul(e, line):
+    """Seed 000 클라이맥스 단계: placed from hand, up to 1 yellow card of the waiting room goes
+    to the stock (a non-yellow one is not offered), and all your characters get +1 soul."""
+    assert line == ("【AUTO】 When this card is placed on your climax area from your hand, choose "
+                    "up to 1 yellow card in your waiting room, put it into your stock, and all of "
+                    "your characters get +1 soul until end of turn."), line
+    code = e["code"]
+    hue = vanilla(level=1, color=C(code).color)
+    yel = vanilla(level=0, color="yellow")
+    red = vanilla(level=0, color="red")
+    v = vanilla(level=0)
+    s = mk(code, hue, yel, red, v, phase="climax", stage=[{0: v, 1: v}, {}], hand=[[code], []],
+           clock=[[hue], []], level=[[hue], []], waiting=[[red, yel], []])
+    y, r = cid(s, 0, yel, "waiting"), cid(s, 0, red, "waiting")
+    souls = [s.soul_of(0, 0), s.soul_of(0, 1)]
+    act(s, "climax", cid(s, 0, code))
+    if kind(s) in ("choose", "target"):
+        assert r not in opts(s)
+    answer_all(s, pick=lambda o: y if y in o else o[0])
+    assert y in s.stock[0] and r in s.waiting[0]
+    cont = s.soul_of(0, 0) - souls[0]
+    assert cont >= 1 and s.soul_of(0, 1) - souls[1] == cont
+
+
+@checker("Grk/WS02-E085")
+def check_climax_combo_stand(e, line):
+    """Seed 000 【자】 (climax combo): when the named climax is placed, if this card is in the
+    center stage, the player may 【STAND】 one chosen other 《T》 character."""
+    m = re.fullmatch(r"【AUTO】 【CXCOMBO】 When \"(.+?)\" is placed on your climax area, if this card "
+                     r"is in your center stage, you may choose 1 of your other 《(.+?)》 "
+                     r"characters, and 【STAND】 it\.", line)
+    assert m, line
+    code = e["code"]
+    cx = next(c.code for c in pool().by_code.values() if c.name == m[1] and c.type == "climax")
+    fit = vanilla(trait=m[2])
+    hue = vanilla(level=1, color=C(cx).color)
+    for me, stands in ((1, True), (3, False)):
+        s = mk(code, cx, fit, hue, phase="climax", stage=[{me: code, 0: fit}, {}],
+               hand=[[cx], []], clock=[[hue], []], level=[[hue], []], status=[{0: REST}, {}])
+        act(s, "climax", cid(s, 0, cx))
+        answer_all(s, pick=lambda o: s.stage[0][0] if s.stage[0][0] in o else o[0])
+        assert (s.status[0][0] == STAND) == stands, me
+
+
+@checker("AZL/S119-E020")
+def check_to_waiting_pay_salvage(e, line):
+    """Seed 000 【자】: put into the waiting room from the stage (here: reversed, not encored),
+    paid (2), one chosen 《T》 character of the waiting room goes to the hand."""
+    m = re.fullmatch(r"【AUTO】 \[\((\d+)\)\] When this card is put into your waiting room from the "
+                     r"stage, you may pay the cost\. If you do, choose 1 《(.+?)》 character in your "
+                     r"waiting room, and return it to your hand\.", line)
+    assert m, line
+    code = e["code"]
+    fit, misfit = vanilla(trait=m[2]), vanilla(avoid=(m[2],), level=1)
+    s = _lose_attack(code, fit, misfit, stock=[int(m[1]), 0], waiting=[[misfit, fit], []],
+                     status=[{0: REST}, {}])
+    f, mf = cid(s, 0, fit, "waiting"), cid(s, 0, misfit, "waiting")
+    for _ in range(12):
+        k = kind(s)
+        if k == "encore" and who(s) == 0:
+            act(s, "encore", 0)                                 # decline: to the waiting room
+        elif k == "yes_no":
+            act(s, k, 1)
+        elif k in ("choose", "target") and f in opts(s):
+            assert mf not in opts(s)
+            act(s, k, f)
+        elif k in ("choose", "target", "order"):
+            act(s, k, [x for x in opts(s) if x != PASS][0])
+        else:
+            break
+    assert f in s.hand[0] and mf in s.waiting[0]
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
@@ -1545,13 +1620,10 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "OVL/S62-E033",
     "EIS/SX07-010",
     "TSK/S101-E049",
-    "IMC/W41-E039",
     "FS/S64-E040",
     "SAO/S65-E081",
     "FS/S77-E027",
-    "Grk/WS02-E085",
     "AOT/S50-E056",
-    "AZL/S119-E020",
     "LRC/W105-E018",
     "KGL/S79-E017",
 }
