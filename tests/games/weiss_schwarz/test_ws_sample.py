@@ -1600,6 +1600,60 @@ def check_to_waiting_pay_salvage(e, line):
     assert f in s.hand[0] and mf in s.waiting[0]
 
 
+
+def _to_counter(s):
+    s.add_mod(s.stage[1][1], "power", 30000, "turn")
+    act(s, "attack", attack_id(1, FRONTAL), settle=False)
+    while kind(s) != "counter":
+        act(s, kind(s), opts(s)[0], settle=False)
+
+
+@checker("P5/S45-TE08")
+def check_counter_event_power(e, line):
+    """Seed 000 카운터 스텝: a 【COUNTER】 event is played from hand in the counter step; the
+    chosen 《T》 character gets +N until end of turn."""
+    m = re.fullmatch(r"【COUNTER】 Choose 1 of your 《(.+?)》 characters, and that character gets "
+                     r"\+(\d+) power until end of turn\.", line)
+    assert m, line
+    code, fit = e["code"], vanilla(trait=m[1])
+    c = C(code)
+    s = mk(code, fit, active=1, phase="attack", stage=[{1: fit}, {0: Y0B, 1: Y0B}],
+           hand=[[code], []], stock=[c.cost, 0], clock=[[code], []], level=[c.level, 0])
+    d = s.stage[0][1]
+    _to_counter(s)
+    x = cid(s, 0, code)
+    assert x in opts(s)
+    before = s.power_of(0, 1)
+    act(s, "counter", x, settle=False)
+    answer_all(s, pick=lambda o: d if d in o else o[0])
+    assert any(mm[0] == d and mm[1] == "power" and mm[2] == int(m[2]) for mm in s.mods)
+    assert s.power_of(0, 1) == before + int(m[2]) and x in s.waiting[0]
+
+
+@checker("LRC/W105-E018")
+def check_backup_used_if_trait_power(e, line):
+    """Seed 000 백업: when this card's Backup is used, if you have a 《A》/《B》 character, your
+    character in battle gets +1000 more; without one, only the Backup's own power."""
+    m = re.fullmatch(r"【AUTO】 When you use this card's \"Backup\", if you have an? 《(.+?)》 or "
+                     r"《(.+?)》 character, choose 1 of your characters in battle, and that "
+                     r"character gets \+(\d+) power until end of turn\.", line)
+    assert m, line
+    code = e["code"]
+    fit, misfit = vanilla(trait=m[1]), vanilla(avoid=(m[1], m[2]), level=0)
+    c = C(code)
+    gains = {}
+    for defender in (fit, misfit):
+        s = mk(code, fit, misfit, active=1, phase="attack", stage=[{1: defender}, {0: Y0B, 1: Y0B}],
+               hand=[[code], []], stock=[3, 0], clock=[[code], []], level=[c.level, 0])
+        d = s.stage[0][1]
+        _to_counter(s)
+        before = s.power_of(0, 1)
+        act(s, "counter", cid(s, 0, code), settle=False)
+        answer_all(s, pick=lambda o: d if d in o else o[0])
+        gains[defender] = sum(mm[2] for mm in s.mods if mm[0] == d and mm[1] == "power")
+    assert gains[fit] == gains[misfit] + int(m[3]) and gains[misfit] > 0
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
@@ -1616,7 +1670,6 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "JJ/SE41-E43",
     "ATLA/WX04-017",
     "GRI/S72-TE02",
-    "P5/S45-TE08",
     "OVL/S62-E033",
     "EIS/SX07-010",
     "TSK/S101-E049",
@@ -1624,7 +1677,6 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "SAO/S65-E081",
     "FS/S77-E027",
     "AOT/S50-E056",
-    "LRC/W105-E018",
     "KGL/S79-E017",
 }
 
