@@ -1654,14 +1654,68 @@ def check_backup_used_if_trait_power(e, line):
     assert gains[fit] == gains[misfit] + int(m[3]) and gains[misfit] > 0
 
 
+
+@checker("JJ/S66-E064", "FS/S64-E040", "TSK/S101-E049")
+def check_change(e, line):
+    """Seed 000 【자】 (Change): at the beginning of the named phase, [if your level is L+,] the
+    player may pay (this card to the waiting room / memory, and stock); then the named card
+    of the waiting room is put on the position this card was on."""
+    m = re.fullmatch(r"【AUTO】 (?:Change )?\[(?:\((\d+)\) )?Put this card into your (waiting room|"
+                     r"memory)\] At the beginning of your (climax|draw) phase, (?:if your level is "
+                     r"(\d+) or higher, )?you may pay the cost\. If you do, choose 1 \"(.+?)\" in "
+                     r"your waiting room, and put it (?:on|in) the stage position that this card "
+                     r"was (?:on|in)\.", line)
+    assert m, line
+    stock, where, phase, lv, name = int(m[1] or 0), m[2], m[3], int(m[4] or 0), m[5]
+    code = e["code"]
+    new = next(c.code for c in pool().by_code.values() if c.name == name)
+    v = vanilla(level=0)
+    for level, does in ((lv, True),) + (((lv - 1, False),) if lv else ()):
+        s = mk(code, new, v, phase=phase, stage=[{2: code}, {}], waiting=[[new], []],
+               stock=[stock, 0], level=[level, 0])
+        me = s.stage[0][2]
+        n = cid(s, 0, new, "waiting")
+        answer_all(s, pick=lambda o: n if n in o else o[0])
+        if does:
+            assert s.stage[0][2] == n and me in getattr(s, "waiting" if where == "waiting room"
+                                                        else "memory")[0]
+            assert len(s.stock[0]) <= 1 and not (stock and any(x == me for x in s.stock[0]))
+        else:
+            assert s.stage[0][2] == me and n in s.waiting[0]
+
+
+@checker("5HY/W90-PE05")
+def check_act_discard_self_salvage(e, line):
+    """Seed 000 【起】: paid by a discard and this card going to the waiting room, one chosen
+    character of the waiting room (not a climax) returns to the hand."""
+    assert line == ("【ACT】 [Put 1 card from your hand into your waiting room & Put this card into "
+                    "your waiting room] Choose 1 character in your waiting room, and return it to "
+                    "your hand."), line
+    code, v, f = e["code"], vanilla(level=1), vanilla(level=2)
+    cx = sorted(c.code for c in pool().by_code.values() if c.type == "climax")[0]
+    s = mk(code, v, f, cx, stage=[{1: code}, {}], hand=[[f], []], waiting=[[cx, v], []])
+    me = s.stage[0][1]
+    t = cid(s, 0, v, "waiting")
+    act(s, "main", act_id(e, 1))
+    for _ in range(8):
+        if kind(s) in ("choose", "target") and t in opts(s):
+            assert cid(s, 0, cx, "waiting") not in opts(s)
+            act(s, kind(s), t)
+        elif kind(s) in ("choose", "target", "order"):
+            act(s, kind(s), [x for x in opts(s) if x != PASS][0])
+        elif kind(s) == "yes_no":
+            act(s, "yes_no", 1)
+        else:
+            break
+    assert t in s.hand[0] and me in s.waiting[0] and cid(s, 0, f, "waiting") in s.waiting[0]
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
     "AOT/S50-E071",
-    "JJ/S66-E064",
     "DDD/S118-E012",
     "SAO/S65-TE06",
-    "5HY/W90-PE05",
     "CSM/S96-E101",
     "AZL/S119-E071",
     "5HY/W90-E063",
@@ -1672,8 +1726,6 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "GRI/S72-TE02",
     "OVL/S62-E033",
     "EIS/SX07-010",
-    "TSK/S101-E049",
-    "FS/S64-E040",
     "SAO/S65-E081",
     "FS/S77-E027",
     "AOT/S50-E056",
