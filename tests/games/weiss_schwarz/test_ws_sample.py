@@ -1710,12 +1710,58 @@ def check_act_discard_self_salvage(e, line):
     assert t in s.hand[0] and me in s.waiting[0] and cid(s, 0, f, "waiting") in s.waiting[0]
 
 
+
+@checker("SAO/S65-TE06")
+def check_play_look_x(e, line):
+    """Seed 000 "위에서부터 X장까지": X = the number of 《T》 characters you have (this card
+    included); up to 1 of the looked cards to the hand, the rest to the waiting room."""
+    m = re.fullmatch(r"【AUTO】 When this card is placed on the stage from your hand, look at up to X "
+                     r"cards from the top of your deck, choose up to 1 card from among them, put it "
+                     r"into your hand, and put the rest into your waiting room\. X is equal to the "
+                     r"number of 《(.+?)》 characters you have\.", line)
+    assert m, line
+    code, fit = e["code"], vanilla(trait=m[1])
+    a, b = vanilla(level=1, exclude=(fit,)), vanilla(level=2, exclude=(fit,))
+    x = 1 + (1 if m[1] in C(code).traits else 0)             # one fit on stage (+ itself)
+    s = mk(code, fit, a, b, hand=[[code], []], stage=[{0: fit}, {}],
+           deck_top=[[a, b, b, b], []], **play_setup(code))
+    looked = list(reversed(s.deck[0][-x:]))
+    beyond = s.deck[0][-x - 1]
+    play_from_hand(s, code, 1)
+    ours_first(s, e)
+    answer_all(s, pick=lambda o: looked[0] if looked[0] in o else o[0])
+    assert looked[0] in s.hand[0] and all(y in s.waiting[0] for y in looked[1:])
+    assert s.deck[0][-1] == beyond                             # X cards at most
+
+
+@checker("AOT/S50-E071")
+def check_other_frontal_attacked_pay_power(e, line):
+    """Seed 000 【자】, 비용: when your other 《A》/《B》 character is frontal attacked, paying by
+    putting this card into the waiting room, your character in battle gets +1000."""
+    m = re.fullmatch(r"【AUTO】 \[Put this card into your waiting room\] When your other 《(.+?)》 or "
+                     r"《(.+?)》 character is frontal attacked, you may pay the cost\. If you do, "
+                     r"choose 1 of your characters in battle, and that character gets \+(\d+) power "
+                     r"until end of turn\.", line)
+    assert m, line
+    code, fit, v = e["code"], vanilla(trait=m[1]), vanilla(level=0)
+    s = mk(code, fit, v, active=1, phase="attack", stage=[{1: fit, 3: code}, {1: v, 0: v}])
+    me, d = s.stage[0][3], s.stage[0][1]
+    act(s, "attack", attack_id(1, FRONTAL), settle=False)
+    for _ in range(10):
+        if kind(s) == "yes_no" and who(s) == 0:
+            act(s, "yes_no", 1)
+        elif kind(s) in ("choose", "target", "order") and who(s) == 0:
+            act(s, kind(s), d if d in opts(s) else opts(s)[0])
+        else:
+            break
+    assert me in s.waiting[0]
+    assert any(mm[0] == d and mm[1] == "power" and mm[2] == int(m[3]) for mm in s.mods)
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
-    "AOT/S50-E071",
     "DDD/S118-E012",
-    "SAO/S65-TE06",
     "CSM/S96-E101",
     "AZL/S119-E071",
     "5HY/W90-E063",
