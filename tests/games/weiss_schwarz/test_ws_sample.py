@@ -1758,6 +1758,45 @@ def check_other_frontal_attacked_pay_power(e, line):
     assert any(mm[0] == d and mm[1] == "power" and mm[2] == int(m[3]) for mm in s.mods)
 
 
+
+@checker("DDM/S88-E013")
+def check_play_reveal_marker(e, line):
+    """Seed 000 마커 / 공개: on play the top card is revealed; if it fits the player may put it
+    face down underneath this card as a marker; otherwise it stays on top."""
+    m = re.fullmatch(r"【AUTO】 When this card is placed on the stage from your hand, reveal the top "
+                     r"card of your deck\. If that card is a ((?:《.+?》(?: or )?)+) character, you may "
+                     r"put it face down underneath this card as a marker\.", line)
+    assert m, line
+    code = e["code"]
+    traits = traits_of(m[1])
+    fit, misfit = vanilla(trait=traits[0]), vanilla(avoid=tuple(traits), level=1)
+    for top, marks in ((fit, True), (misfit, False)):
+        s = mk(code, fit, misfit, hand=[[code], []], deck_top=[[top], []], **play_setup(code))
+        t = s.deck[0][-1]
+        play_from_hand(s, code, 1)
+        ours_first(s, e)
+        answer_all(s)
+        assert (t in s.markers[0][1]) == marks and (s.deck[0][-1] == t) != marks
+
+
+@checker("GRI/S72-TE02")
+def check_opponent_reversed_rest_to_back(e, line):
+    """Seed 000 【자】: when this card's battle opponent is reversed, one chosen other 《T》
+    character is 【REST】ed and moved to an open position of the back stage."""
+    m = re.fullmatch(r"【AUTO】 When this card's battle opponent becomes 【REVERSE】, choose 1 of your "
+                     r"other 《(.+?)》 characters, 【REST】 it, and move it to an open position of your "
+                     r"back stage\.", line)
+    assert m, line
+    code, fit, v = e["code"], vanilla(trait=m[1]), vanilla(level=0)
+    s = mk(code, fit, v, phase="attack", stage=[{1: code, 0: fit, 2: v}, {1: v}])
+    f = s.stage[0][0]
+    s.add_mod(s.stage[0][1], "power", 30000, "turn")
+    act(s, "attack", attack_id(1, FRONTAL))
+    answer_all(s, pick=lambda o: f if f in o else o[0])
+    slot = s.stage[0].index(f)
+    assert slot in (3, 4) and s.status[0][slot] == REST and s.stage[0][0] == -1
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
@@ -1766,10 +1805,8 @@ PENDING: set = {   # entries without a checker yet (reported as pending)
     "AZL/S119-E071",
     "5HY/W90-E063",
     "HOL/W91-E104",
-    "DDM/S88-E013",
     "JJ/SE41-E43",
     "ATLA/WX04-017",
-    "GRI/S72-TE02",
     "OVL/S62-E033",
     "EIS/SX07-010",
     "SAO/S65-E081",
