@@ -114,6 +114,9 @@ class CostSteps:
             for _ in range(n if key == "discard" else 1):
                 self.stack.append(("cost_from_hand", p, dest, fid if key == "discard" else -1, key))
         elif key == "to_memory_self":
+            s = self.slot_of(c)
+            if s >= 0:                # "[Put this card into your memory]" Change: its position too
+                self.ctx["self_slot"] = [c, s]
             self._move_self(p, c, "memory")
         elif key in ("to_waiting_room_self", "to_hand_self"):
             s = self.slot_of(c)
