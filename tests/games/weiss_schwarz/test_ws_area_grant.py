@@ -1,0 +1,152 @@
+"""Card rulings for granted abilities ("… gets the following ability", abilities_grant.py,
+verbs_grant.py): a granted ability is the receiving card's own while it lasts (seed 000
+영속 효과 / 자동 효과: the text of the quoted ability works from the card that has it), so a
+grant is recognised only where the engine reads the granted ability; each a stacked
+scenario (scenario.py) on a real card of the pool, named by its code. Card text:
+../shared/data/weiss_schwarz/cards/*.json.
+"""
+
+from __future__ import annotations
+
+from ws_helpers import (
+    DIRECT, FRONTAL, PASS, R0, Y0, Y1, act, attack_id, deck_with, kind, make, opts,
+    pass_until_turn_of,
+)
+
+from tcgsim.games.weiss_schwarz import abilities as ab
+from tcgsim.games.weiss_schwarz import importer as imp
+
+SIDE = 2
+FUTARO = "5HY/W83-E084"     # 【CONT】 all of your other characters get "this card cannot side attack"
+JOKER = "BNJ/SX01-079"      # 【ACT】 [a climax from hand] +1000 and "battle opponent reversed: may draw 1"
+CX = "5HY/W83-E062"         # a climax (pool)
+
+
+def mk(codes, **kw):
+    d = deck_with("grant-" + "-".join(c.replace("/", "") for c in codes),
+                  [(4, c) for c in codes] + [(4, CX)])
+    return make(decks=[d, d], **kw)
+
+
+def rec(line):
+    return imp.recognise(imp.clean(line), {"type": "character"})
+
+
+# ---- a 【CONT】 granting "This card cannot side attack" to other characters ------------------
+
+FUTARO_LINE = ('【CONT】 All of your other characters get the following ability. "【CONT】 This card '
+               'cannot side attack."')
+
+
+def test_futaro_grant_line_is_recognised_as_a_continuous_grant_to_the_other_characters():
+    a, err = rec(FUTARO_LINE)
+    assert err == "" and a["kind"] == "cont"
+    assert a["effect"] == [{"verb": "grant", "target": "others_yours",
+                            "ability": {"kind": "cannot_side_attack"}}]
+
+
+def test_futaro_in_the_back_stage_forbids_the_side_attack_of_your_other_characters():
+    """Seed 000 어택 스텝: frontal or side against a facing character; Futaro's 【CONT】 gives
+    the others "cannot side attack", so only the frontal attack is left to them."""
+    s = mk([FUTARO], phase="attack", stage=[{0: Y1, 3: FUTARO}, {2: R0}])
+    o = opts(s)
+    assert attack_id(0, FRONTAL) in o and attack_id(0, SIDE) not in o
+
+
+def test_futaro_does_not_forbid_his_own_side_attack_the_grant_is_to_the_other_characters():
+    s = mk([FUTARO], phase="attack", stage=[{0: FUTARO, 1: Y1}, {2: R0, 1: Y0}])
+    o = opts(s)
+    assert attack_id(0, SIDE) in o                      # Futaro himself: not "other"
+    assert attack_id(1, SIDE) not in o and attack_id(1, FRONTAL) in o
+
+
+def test_without_futaro_on_the_stage_the_side_attack_is_allowed_again():
+    s = mk([FUTARO], phase="attack", stage=[{0: Y1}, {2: R0}], waiting=[[FUTARO], []])
+    assert attack_id(0, SIDE) in opts(s)
+
+
+def test_the_opponents_characters_are_not_your_other_characters():
+    s = mk([FUTARO], active=1, phase="attack", stage=[{3: FUTARO}, {0: Y1}])
+    s2 = mk([FUTARO], active=1, phase="attack", stage=[{0: R0}, {2: Y1}])
+    assert kind(s) == "attack" and attack_id(0, DIRECT) in opts(s)
+    assert attack_id(2, SIDE) in opts(s2)
+
+
+# ---- near misses: grants the engine would not execute stay unsupported ------------------------
+
+def test_a_granted_act_ability_stays_unsupported_main_phase_never_offers_it():
+    """5HY/W83-TE43: 'this card gets 【ACT】 …' while the level is 2 or higher; the main
+    phase offers only a card's own 【ACT】 abilities, so the grant is refused."""
+    a, err = rec('【CONT】 If your level is 2 or higher, this card gets the following ability. '
+                 '"【ACT】 [Put this card into your waiting room] Choose up to 1 "A Maiden\'s Heart, '
+                 'Miku Nakano" in your hand, and put it on the stage position that this card was on."')
+    assert a is None and "granted 'act'" in err
+
+
+def test_a_granted_cont_stat_for_a_time_stays_unsupported():
+    """ATLA/WX04-078: a 【CONT】 +4000 power granted until the end of the opponent's next turn
+    is not read by the power values (only a card's own or a 【CONT】 grant to itself is)."""
+    a, err = rec('【AUTO】 When this card is placed on the stage from your hand, if you have another '
+                 '《World of Avatar》 character, this card gets the following ability until the end of '
+                 'your opponent\'s next turn. "【CONT】 During your opponent\'s turn, this card gets '
+                 '+4000 power."')
+    assert a is None and "granted 'cont'" in err
+
+
+def test_a_continuous_cont_grant_to_other_characters_stays_unsupported():
+    """5HY/W83-E087: other "Itsuki" get "【CONT】 … +3000 power": values read a granted 【CONT】
+    only on the granting card itself."""
+    a, err = rec('【CONT】 All of your other "Commuting to School, Itsuki Nakano" get the following '
+                 'ability. "【CONT】 If you have another 《Quintuplets》 character, this card gets +3000 '
+                 'power."')
+    assert a is None and "granted 'cont'" in err
+
+
+def test_validate_refuses_a_granted_assist_directly():
+    try:
+        ab.validate({"kind": "cont", "effect": [{"verb": "grant", "target": "self",
+                                                 "ability": {"kind": "assist", "power": 500}}]})
+    except ValueError as e:
+        assert "granted 'assist'" in str(e)
+    else:
+        raise AssertionError("a granted Assist must be refused")
+
+
+# ---- a one-shot grant: the granted 【AUTO】 triggers, and expires at the end of the turn -------
+
+def test_joker_gets_the_ability_and_draws_when_his_battle_opponent_is_reversed():
+    """BNJ/SX01-079 (seed 000 배틀 스텝: the lower power is reversed): +1000 and "When this
+    card's battle opponent becomes 【REVERSE】, you may draw 1 card" until end of turn."""
+    s = mk([JOKER], stage=[{0: JOKER}, {2: R0}], hand=[[CX], []])
+    joker = s.stage[0][0]
+    act(s, "main", 100)
+    while kind(s) in ("choose", "yes_no") and s.pending[0] == 0 and s.phase == "main":
+        act(s, kind(s), opts(s)[0])
+    assert any(m[0] == joker and m[1] == "grant" for m in s.mods)
+    assert not s.hand[0]                                 # the climax paid the cost
+    act(s, "main", PASS)
+    if kind(s) == "climax":
+        act(s, "climax", PASS)
+    act(s, "attack", attack_id(0, FRONTAL))
+    while kind(s) in ("counter", "encore") and len(opts(s)) == 1:
+        act(s, kind(s), opts(s)[0])
+    assert kind(s) == "yes_no" and s.pending[0] == 0    # "you may draw 1 card"
+    n = len(s.hand[0])
+    act(s, "yes_no", 1)
+    assert len(s.hand[0]) == n + 1
+
+
+def test_joker_grant_is_gone_at_the_end_of_the_turn():
+    s = mk([JOKER], stage=[{0: JOKER}, {2: R0}], hand=[[CX], []])
+    joker = s.stage[0][0]
+    act(s, "main", 100)
+    while kind(s) in ("choose", "yes_no") and s.pending[0] == 0 and s.phase == "main":
+        act(s, kind(s), opts(s)[0])
+    assert s.granted(joker)
+    act(s, "main", PASS)
+    if kind(s) == "climax":
+        act(s, "climax", PASS)
+    act(s, "attack", PASS)                               # no attack: the turn ends
+    pass_until_turn_of(s, 1)
+    assert s.active == 1 and s.stage[0][0] == joker
+    assert not s.granted(joker)                          # "until end of turn": expired
