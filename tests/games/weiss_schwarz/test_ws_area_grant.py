@@ -9,7 +9,7 @@ scenario (scenario.py) on a real card of the pool, named by its code. Card text:
 from __future__ import annotations
 
 from ws_helpers import (
-    DIRECT, FRONTAL, PASS, R0, Y0, Y1, act, attack_id, deck_with, kind, make, opts,
+    DIRECT, FRONTAL, PASS, G0, R0, Y0, Y1, act, attack_id, deck_with, kind, make, opts,
     pass_until_turn_of,
 )
 
@@ -28,8 +28,8 @@ def mk(codes, **kw):
     return make(decks=[d, d], **kw)
 
 
-def rec(line):
-    return imp.recognise(imp.clean(line), {"type": "character"})
+def rec(line, type_="character"):
+    return imp.recognise(imp.clean(line), {"type": type_})
 
 
 # ---- a 【CONT】 granting "This card cannot side attack" to other characters ------------------
@@ -150,3 +150,89 @@ def test_joker_grant_is_gone_at_the_end_of_the_turn():
     pass_until_turn_of(s, 1)
     assert s.active == 1 and s.stage[0][0] == joker
     assert not s.granted(joker)                          # "until end of turn": expired
+
+
+# ---- importer_grant: the period first, two periods, "gains", "that card gets" -------------------
+
+AUTO_STOCK = '"【AUTO】 When this card attacks, you may put the top card of your deck into your stock."'
+STOCK_AB = {"kind": "auto", "when": "attacks", "optional": True,
+            "effect": [{"verb": "stock_top", "n": 1}]}
+
+
+def test_gnm_ws02_e084_stat_until_end_of_turn_ability_until_the_opponents_next_turn():
+    """Gnm/WS02-E084: '+2000 power until end of turn and the following ability until the end
+    of your opponent's next turn' -- two periods, each kept."""
+    a, err = rec('【AUTO】 When this card is placed on the stage from your hand, this card gets +2000 '
+                 'power until end of turn and the following ability until the end of your '
+                 'opponent\'s next turn. ' + AUTO_STOCK)
+    assert err == "" and a["effect"] == [
+        {"verb": "power", "target": "self", "amount": 2000, "until": "turn"},
+        {"verb": "grant", "target": "self", "ability": STOCK_AB, "until": "opp_next_turn"}]
+
+
+def test_pd_s29_e039_the_period_first_then_power_and_the_ability_of_the_chosen_character():
+    a, err = rec('Choose 1 of your characters, and until end of turn, that character gets +1000 '
+                 'power and the following ability. ' + AUTO_STOCK, "event")
+    assert a is not None and a["effect"] == [
+        {"verb": "power", "target": {"choose": 1, "from": "your_stage"}, "amount": 1000,
+         "until": "turn"},
+        {"verb": "grant", "target": "that", "ability": STOCK_AB, "until": "turn"}]
+
+
+def test_bd_w73_e033_gains_reads_as_gets():
+    a, err = rec('【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the '
+                 'cost. If you do, this card gains the following ability until end of turn. ' + AUTO_STOCK)
+    assert a is not None and a["effect"][-1] == {"verb": "grant", "target": "self",
+                                                 "ability": STOCK_AB, "until": "turn"}
+
+
+def test_atla_wx04_049_soul_and_the_ability():
+    a, err = rec('【AUTO】 When this card attacks, this card gets +1 soul and the following ability '
+                 'until end of turn. ' + AUTO_STOCK)
+    assert a is not None and a["effect"] == [
+        {"verb": "soul", "target": "self", "amount": 1, "until": "turn"},
+        {"verb": "grant", "target": "self", "ability": STOCK_AB, "until": "turn"}]
+
+
+def test_near_miss_the_period_first_with_this_card_and_a_level_stays_unsupported():
+    """'+1 level and the following ability' for a time: no one-shot level verb (the level
+    verb is continuous only), so the line is not read."""
+    a, _ = rec('【ACT】 [(1)] Until end of turn, this card gets +1 level and the following ability. '
+               + AUTO_STOCK)
+    assert a is None
+
+
+def test_near_miss_a_grant_followed_by_more_text_is_not_read_as_the_grant_alone():
+    a, _ = rec('【AUTO】 When this card attacks, this card gets +1 soul and the following ability '
+               'until end of turn. ' + AUTO_STOCK + ' Then your opponent draws 5 cards.')
+    assert a is None
+
+
+HONOKA = "SIL/W109-E036"    # (Eli Ayase, L3 green) placed from hand: +3000 until end of turn, the ability until opp's next turn
+
+
+def test_honoka_power_ends_with_this_turn_the_granted_ability_lasts_the_opponents_next_turn():
+    """SIL/W109-E036 (seed 000 자동 효과): played from hand, +3000 power until end of turn and
+    "When this card is put into your waiting room from the stage, you may return this card
+    to your hand" until the end of the opponent's next turn."""
+    s = mk([HONOKA], hand=[[HONOKA], []], stock=[2, 0], level=[[G0, G0, G0], []])
+    h = s.hand[0][0]
+    act(s, "main", h)
+    while kind(s) in ("slot", "choose", "yes_no") and s.phase == "main" and s.slot_of(h) < 0:
+        act(s, kind(s), opts(s)[0])
+    slot = s.slot_of(h)
+    assert slot >= 0
+    while kind(s) != "main":
+        act(s, kind(s), opts(s)[0])
+    base = s.T.power[h]
+    assert s.power_of(0, slot) == base + 3000 and s.granted(h)
+    act(s, "main", PASS)
+    if kind(s) == "climax":
+        act(s, "climax", PASS)
+    act(s, "attack", PASS)
+    pass_until_turn_of(s, 1)
+    assert s.active == 1 and s.slot_of(h) == slot
+    assert s.power_of(0, slot) == base                   # the power: this turn only
+    assert s.granted(h)                                  # the ability: still there
+    pass_until_turn_of(s, 0)
+    assert s.active == 0 and not s.granted(h)            # gone after the opponent's turn
