@@ -236,3 +236,37 @@ def test_honoka_power_ends_with_this_turn_the_granted_ability_lasts_the_opponent
     assert s.granted(h)                                  # the ability: still there
     pass_until_turn_of(s, 0)
     assert s.active == 0 and not s.granted(h)            # gone after the opponent's turn
+
+
+# ---- "the following abilities": one grant per quoted ability ------------------------------------
+
+def test_5hy_w83_e052_the_following_2_abilities_to_your_other_named_characters():
+    a, err = rec('【CONT】 All of your other "Questioning Gaze, Yotsuba Nakano" get the following 2 '
+                 'abilities. "【AUTO】 When this card attacks, you may put the top card of your deck into '
+                 'your stock." "【AUTO】 Encore [Put 1 character from your hand into your waiting room]"')
+    who = {"who": "others_yours", "filter": {"name": "Questioning Gaze, Yotsuba Nakano"}}
+    assert err == "" and a["effect"] == [
+        {"verb": "grant", "target": who, "ability": STOCK_AB},
+        {"verb": "grant", "target": who, "ability": {"kind": "encore",
+                                                     "cost": [{"discard_character": 1}]}}]
+
+
+def test_near_miss_the_printed_count_must_match_the_quoted_abilities():
+    a, _ = rec('【CONT】 This card gets the following 3 abilities. ' + AUTO_STOCK + ' "【AUTO】 Encore '
+               '[Put 1 character from your hand into your waiting room]"')
+    assert a is None
+
+
+RIN = "RWBY/WXE01-39"       # all your characters 《Remnant》: "your turn +5000" and an Encore
+
+
+def test_rwby_wxe01_39_gets_the_granted_power_while_all_of_your_characters_are_remnant():
+    """RWBY/WXE01-39: the 【CONT】 grants "【CONT】 During your turn, this card gets +5000 power"
+    while the condition holds; a character of another trait breaks it."""
+    s = mk([RIN], stage=[{0: RIN}, {}])
+    base = s.T.power[s.stage[0][0]]
+    assert s.power_of(0, 0) == base + 5000
+    s2 = mk([RIN], stage=[{0: RIN, 1: Y0}, {}])
+    assert s2.power_of(0, 0) == base                      # Y0 is not 《Remnant》
+    s3 = mk([RIN], active=1, stage=[{0: RIN}, {}])
+    assert s3.power_of(0, 0) == base                      # "during your turn" only

@@ -98,3 +98,36 @@ importer_climax.CANON += [
                 r"(?=(?:[+-]\d+ power and )?the following ability)"),
      lambda m: f"{m[1]}, and that character gets "),
 ]
+
+
+# ---- "the following abilities" / "the following N abilities": each quoted ability granted ------
+
+def _fx_many(m, ctx):
+    """'(this card | all of your …) gets [+N power and] the following (N )?abilities[ until
+    …]. "【…】" "【…】"': one grant per quoted ability (the count, when printed, must match)."""
+    from .importer_filters import _who
+
+    u = UNTIL[m[5] or ""]
+    once = u is not None
+    if ctx.mode != ("once" if once else "cont"):
+        return None
+    who = "self" if m[1] == "this card" else (None if once else _who(m[1]))
+    parts = re.split(r'" "(?=【)', m[6])
+    if who is None or len(parts) < 2 or (m[4] and int(m[4]) != len(parts)):
+        return None
+    out = []
+    if m[2]:
+        out.append({"verb": m[3], "target": who, "amount": int(m[2]), **({"until": u} if once else {})})
+    for p in parts:
+        a = _nested(p)
+        if a is None:
+            return None
+        out.append({"verb": "grant", "target": who, "ability": a, **({"until": u} if once else {})})
+    return out
+
+
+importer_effects.EFFECTS += [
+    (re.compile(r"(this card|all of your .+?) gets? (?:" + _STAT + r",? and )?the following "
+                r"(?:(\d) )?abilities( until end of turn| until the end of your opponent's next turn|)"
+                r"\. \"(【.+)\"$"), _fx_many),
+]
