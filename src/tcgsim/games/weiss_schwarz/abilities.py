@@ -33,7 +33,7 @@ claims an ability the engine cannot play.
 
 from __future__ import annotations
 
-from . import abilities_auto, abilities_restrict, abilities_xvalue
+from . import abilities_auto, abilities_grant, abilities_restrict, abilities_xvalue
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -292,6 +292,7 @@ def _check_effects(effs, kind: str) -> None:
         abilities_auto.check(e, _check_effects)
         abilities_xvalue.check(e, _check_effects)
         abilities_restrict.check(e)
+        abilities_grant.check(e, kind)
         if v == "send" and e.get("to") not in SEND_TO:
             raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):

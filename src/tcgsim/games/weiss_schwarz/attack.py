@@ -53,7 +53,7 @@ class AttackSteps:
                 opts.append(s * 3 + DIRECT)
             else:
                 opts.append(s * 3 + FRONTAL)
-                if not T.cannot_side[c]:  # the keyword or a 【CONT】 (table.py)
+                if not T.cannot_side[c] and not self.granted_cannot_side(p, c):  # table.py, verbs_grant
                     opts.append(s * 3 + SIDE)
         return opts
 

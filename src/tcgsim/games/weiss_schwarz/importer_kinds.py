@@ -392,3 +392,4 @@ from . import importer_xvalue as _xvalue  # noqa: E402,F401  ("X is equal to …
 from . import importer_restrict as _restrict  # noqa: E402,F401  (restrictions, the facing character)
 from . import importer_keywords as _keywords  # noqa: E402,F401  (keyword variants)
 from . import importer_damage as _damage  # noqa: E402,F401  (damage wordings)
+from . import importer_grant as _grant  # noqa: E402,F401  (granted abilities: more clauses)
