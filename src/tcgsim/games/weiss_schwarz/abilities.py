@@ -34,6 +34,7 @@ claims an ability the engine cannot play.
 from __future__ import annotations
 
 from . import abilities_auto
+from . import abilities_deck
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -185,6 +186,8 @@ VERBS = {
     "stand_chosen": ({"target"}, "once"),        # 【STAND】 the chosen character
 }
 VERBS.update(abilities_auto.VERBS_AUTO)
+VERBS.update(abilities_deck.VERBS_DECK)
+CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -286,6 +289,7 @@ def _check_effects(effs, kind: str) -> None:
             raise ValueError("verb 'to_stage': slots must be any, center or this (the position "
                              "this card was on, seed 000 체인지)")
         abilities_auto.check(e, _check_effects)
+        abilities_deck.check(e)
         if v == "send" and e.get("to") not in SEND_TO:
             raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
@@ -591,7 +595,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     if v == "reorder_top":
         return (f"look at up to {e.get('n', 1)} cards from the top of your deck and put them back "
                 f"on top in any order")
-    return abilities_auto.words(e, _filter_words, effect_words) or v
+    return (abilities_auto.words(e, _filter_words, effect_words) or abilities_deck.words(e, _filter_words)
+            or v)
 
 
 _SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",
@@ -689,7 +694,7 @@ def condition_words(c: dict) -> str:
             "level_has": lambda: "your level zone has " + ", ".join(
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
-        out.append(w() if w else f"{k} {v}")
+        out.append(w() if w else abilities_deck.condition_words(k, v) or f"{k} {v}")
     return " and ".join(out)
 
 

@@ -388,3 +388,4 @@ def recognise(line: str, card: dict) -> tuple[dict | None, str]:
 
 
 from . import importer_act as _act  # noqa: E402,F401  (adds its recognisers, clauses and costs)
+from . import importer_deck as _deck  # noqa: E402,F401  (deck-manipulation clauses)
