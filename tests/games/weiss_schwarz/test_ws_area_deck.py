@@ -231,3 +231,52 @@ def test_nino_declining_leaves_the_top_card_unlooked_at():
         act(s, kind(s), s.pending[2][-1])
     act(s, "yes_no", 0)
     assert s.markers[0][1] == [] and s.deck[0][-1] == top and not s.knows(0, top, DECK0)
+
+
+# ---- "reveal the top card …, choose 1 level X or lower character in your waiting room" ----------
+
+from ws_helpers import Y2   # noqa: E402  (level 2)
+
+KASUMI = "BD/W73-E086"     # [discard 1] placed: reveal the top card; level X or lower char salvage
+
+
+def test_kasumi_reveals_a_level_1_card_and_returns_a_level_1_character_not_the_level_2_one():
+    """X is the revealed card's level: Y2 (level 2) may not be chosen; the revealed card
+    stays on top, known to both players."""
+    s = mk([KASUMI], hand=[[KASUMI, Y0], []], waiting=[[Y1, Y2], []], deck_top=[[Y1], []])
+    top = s.deck[0][-1]
+    y1, y2 = s.waiting[0]
+    play(s, 0, KASUMI, 0)
+    act(s, "yes_no", 1)                                  # pay: discard 1
+    y0 = cid(s, 0, Y0)
+    act(s, "choose", y0)                                 # (now in the waiting room too)
+    assert s.deck[0][-1] == top and s.knows(1, top, DECK0)   # revealed, back in its place
+    assert kind(s) == "choose" and set(s.pending[2]) == {y1, y0}   # "choose 1": no "none"
+    act(s, "choose", y1)
+    assert y1 in s.hand[0] and y2 in s.waiting[0]
+
+
+def test_kasumi_revealing_a_climax_returns_only_level_0():
+    s = mk([KASUMI], hand=[[KASUMI, Y0], []], waiting=[[Y1, Y2], []], deck_top=[[CX], []])
+    play(s, 0, KASUMI, 0)
+    act(s, "yes_no", 1)
+    act(s, "choose", cid(s, 0, Y0))                      # discarded: the only level 0 there
+    assert kind(s) == "choose" and s.pending[2] == (s.waiting[0][-1],)
+
+
+def test_printed_variants_of_the_deck_top_clauses():
+    a = rec("【AUTO】 [Put 1 card from your hand into your waiting room] When this card is placed on the "
+            "stage from your hand, you may pay the cost. If you do, reveal the top card of your deck, "
+            "choose 1 level X or lower character in your waiting room, and return it to your hand. X "
+            "is equal to the level of the revealed card.")                              # BD/W73-E086
+    assert a["effect"] == [{"verb": "reveal_salvage", "n": 1, "filter": {"type": "character"}}]
+    a = rec("【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the "
+            "top of your deck, and put it on the top of your deck in any order.")       # APO/S53-E086
+    assert a["effect"] == [{"verb": "reorder_top", "n": 2}]
+    a = rec("【AUTO】 When this card is placed on the stage from your hand, look at the top card of your "
+            "deck, and put it at the top of your deck or into your waiting room.")
+    assert a["effect"] == [{"verb": "top_or_bottom", "to": "waiting"}]
+    # near miss: X is another card's level -- not read
+    assert rec("【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your "
+               "deck, choose 1 level X or lower character in your waiting room, and return it to your "
+               "hand. X is equal to your level.") is None
