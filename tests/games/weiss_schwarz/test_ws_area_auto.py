@@ -390,6 +390,7 @@ def test_futaro_placed_itself_is_not_your_other_character():
     s = _scene("area-auto-futaro", [(4, FUTARO)], hand=[[FUTARO], []], stage=[{0: B0}, {}])
     act(s, "main", cid(s, 0, FUTARO))
     act(s, "slot", 3)
+    act(s, "yes_no", 0)      # its own placed ability (reveal, salvage by level: importer_deck) declined
     assert s.power_of(0, 0) == s.T.power[s.stage[0][0]] and kind(s) == "main"
 
 

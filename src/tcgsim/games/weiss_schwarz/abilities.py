@@ -33,7 +33,7 @@ claims an ability the engine cannot play.
 
 from __future__ import annotations
 
-from . import abilities_auto, abilities_grant, abilities_restrict, abilities_xvalue
+from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -188,6 +188,8 @@ VERBS = {
 VERBS.update(abilities_auto.VERBS_AUTO)
 VERBS.update(abilities_xvalue.VERBS_X)
 VERBS.update(abilities_restrict.VERBS_RESTRICT)
+VERBS.update(abilities_deck.VERBS_DECK)
+CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -293,6 +295,7 @@ def _check_effects(effs, kind: str) -> None:
         abilities_xvalue.check(e, _check_effects)
         abilities_restrict.check(e)
         abilities_grant.check(e, kind)
+        abilities_deck.check(e)
         if v == "send" and e.get("to") not in SEND_TO:
             raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
@@ -602,7 +605,7 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
                 f"on top in any order")
     return (abilities_auto.words(e, _filter_words, effect_words)
             or abilities_xvalue.words(e, _filter_words, effect_words)
-            or abilities_restrict.words(e) or v)
+            or abilities_restrict.words(e) or abilities_deck.words(e, _filter_words) or v)
 
 
 _SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",
@@ -700,7 +703,8 @@ def condition_words(c: dict) -> str:
             "level_has": lambda: "your level zone has " + ", ".join(
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
-        out.append(w() if w else abilities_restrict.condition_words(k, v) or f"{k} {v}")
+        out.append(w() if w else abilities_restrict.condition_words(k, v)
+                   or abilities_deck.condition_words(k, v) or f"{k} {v}")
     return " and ".join(out)
 
 

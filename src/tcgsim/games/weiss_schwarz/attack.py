@@ -77,7 +77,8 @@ class AttackSteps:
         self.status[p][s] = REST
         self.attacks_made += 1
         d = facing(s) if t != DIRECT else -1
-        self.atk = [s, t, d, 0, 0, self.stage[o][d] if d >= 0 else -1]
+        # [slot, kind, defender's slot, shots, cancelled, defender, trigger checks]
+        self.atk = [s, t, d, 0, 0, self.stage[o][d] if d >= 0 else -1, 1]
         self.log is None or self.emit("attack", ALL, p, c, s, t, self.stage[o][d] if d >= 0 else -1)
         if t == DIRECT:
             self.add_mod(c, "soul", 1, "turn")          # direct attack: soul +1
@@ -102,6 +103,12 @@ class AttackSteps:
 
     # ---- trigger step (seed 000 ②, the icon table of seed 000 용어 설명 / seed 001 註三) ----
     def step_trigger_step(self, p: int) -> None:
+        # "perform a trigger check N times on the trigger step" (verbs_deck.trigger_checks)
+        for _ in range(self.atk[6] - 1 if len(self.atk) > 6 else 0):
+            self.stack.append(("trigger_check", p))
+        self.step_trigger_check(p)
+
+    def step_trigger_check(self, p: int) -> None:
         c = self.top_of_deck(p)
         if c < 0:
             return
