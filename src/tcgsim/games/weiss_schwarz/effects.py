@@ -42,10 +42,12 @@ class EffectSteps:
     def ask_yes_no(self, p: int, cont: tuple) -> None:
         self.decide(p, "yes_no", (0, 1), cont)
 
-    def choose_from(self, p: int, zone: list, pred, dest: str) -> None:
+    def choose_from(self, p: int, zone: list, pred, dest: str, may: bool = True) -> None:
+        """p chooses a card of a public zone matching pred for dest; declining (PASS) is
+        offered when the card says "you may" or "up to" (`may`), never for "choose 1"."""
         opts = sorted(x for x in zone if pred(x))
         if opts:
-            self.decide(p, "choose", tuple(opts) + (PASS,), ("chosen_to", p, dest))
+            self.decide(p, "choose", tuple(opts) + ((PASS,) if may else ()), ("chosen_to", p, dest))
 
     def step_chosen_to(self, p: int, dest: str, x: int) -> None:
         if x == PASS:
@@ -331,12 +333,15 @@ class EffectSteps:
 
     def verb_salvage(self, p, c, e, extra):
         f = e.get("filter")
+        # WS Comprehensive Rules (choose): "choose N" must choose as many as it can; "up to
+        # N" may choose fewer, so only then is declining offered
+        may = 1 if e.get("up_to", True) else 0
         for _ in range(e.get("n", 1)):
-            self.stack.append(("salvage_one", p, _filter_id(self, f), e.get("to", "hand")))
+            self.stack.append(("salvage_one", p, _filter_id(self, f), e.get("to", "hand"), may))
 
-    def step_salvage_one(self, p: int, fid: int, dest: str) -> None:
+    def step_salvage_one(self, p: int, fid: int, dest: str, may: int = 1) -> None:
         f = self.T.filters[fid] if fid >= 0 else None
-        self.choose_from(p, self.waiting[p], lambda x: self.matches(x, f), dest)
+        self.choose_from(p, self.waiting[p], lambda x: self.matches(x, f), dest, bool(may))
 
     def verb_search_deck(self, p, c, e, extra):
         f = e.get("filter")
