@@ -269,14 +269,19 @@ def test_printed_variants_of_the_deck_top_clauses():
             "stage from your hand, you may pay the cost. If you do, reveal the top card of your deck, "
             "choose 1 level X or lower character in your waiting room, and return it to your hand. X "
             "is equal to the level of the revealed card.")                              # BD/W73-E086
-    assert a["effect"] == [{"verb": "reveal_salvage", "n": 1, "filter": {"type": "character"}}]
+    # read by importer_xvalue's general X: reveal, then a salvage bounded by X
+    assert a["effect"][0] == {"verb": "reveal_top_card"}
+    assert a["effect"][1]["x"] == {"of": "revealed_level"}
+    assert a["effect"][1]["do"]["filter"] == {"level_max": "X", "type": "character"}
     a = rec("【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the "
             "top of your deck, and put it on the top of your deck in any order.")       # APO/S53-E086
     assert a["effect"] == [{"verb": "reorder_top", "n": 2}]
     a = rec("【AUTO】 When this card is placed on the stage from your hand, look at the top card of your "
             "deck, and put it at the top of your deck or into your waiting room.")
     assert a["effect"] == [{"verb": "top_or_bottom", "to": "waiting"}]
-    # near miss: X is another card's level -- not read
-    assert rec("【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your "
-               "deck, choose 1 level X or lower character in your waiting room, and return it to your "
-               "hand. X is equal to your level.") is None
+    # X bound to another value (your level: the cards in your level zone) is that value, not
+    # the revealed card's level
+    a = rec("【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your "
+            "deck, choose 1 level X or lower character in your waiting room, and return it to your "
+            "hand. X is equal to your level.")
+    assert a is not None and a["effect"][1]["x"]["of"] != "revealed_level"

@@ -75,7 +75,10 @@ R0 = _vanilla("red", 0, power=lambda x: x < 3000, trigger=(), prefer="5HY/W83-E0
 B0 = _vanilla("blue", 0, trigger=(), prefer="5HY/W83-E125")
 G0 = _vanilla("green", 0, trigger=(), prefer="AZL/S102-E061")
 Y1 = _vanilla("yellow", 1, cost=1, power=5000, soul=1, trigger=(), prefer="5HY/W101-E019")
-R1 = _vanilla("red", 1, cost=1, power=5000, soul=1, trigger=(), prefer="5HY/W101-E051")
+try:
+    R1 = _vanilla("red", 1, cost=1, power=5000, soul=1, trigger=(), prefer="5HY/W101-E051")
+except LookupError:      # every red level 1 cost 1 5000 now has an ability the engine plays
+    R1 = _vanilla("red", 1, cost=0, power=5000, soul=1, trigger=())
 Y1B = _vanilla("yellow", 1, cost=1, power=7000, trigger=(), prefer="AZL/S102-TE31")
 Y2 = _vanilla("yellow", 2, cost=1, trigger=("soul",), prefer="5HY/W83-TE09")
 Y3 = _vanilla("yellow", 3, soul=2, trigger=("soul",), prefer="5HY/W83-TE10")

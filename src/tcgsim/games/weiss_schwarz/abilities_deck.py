@@ -6,8 +6,6 @@ takes them in): their parameters, value checks and the words `describe` gives th
                  filter) into a zone, the rest into the waiting room or back on top
   top_to_marker  put the top card of your deck face down underneath this card as a marker
                  (`look`: the owner looks at it first, "if you do" it goes under)
-  reveal_salvage reveal the top card of your deck; choose N cards of your waiting room of level
-                 at most its level into your hand
   trigger_checks during that attack, perform a trigger check N times on the trigger step
 """
 
@@ -17,7 +15,6 @@ VERBS_DECK = {
     "dig": ({"n", "reveal", "reveal_pick", "choose", "filter", "to", "rest"}, "once"),
     "top_to_marker": ({"look", "optional"}, "once"),
     "trigger_checks": ({"n"}, "once"),
-    "reveal_salvage": ({"n", "filter"}, "once"),
 }
 
 CONDITIONS_DECK = {
@@ -60,10 +57,6 @@ def words(e: dict, filter_words) -> str | None:
         look = "look at the top card of your deck; if you do, " if e.get("look") else ""
         may = "you may " if e.get("optional") else ""
         return f"{may}{look}put the top card of your deck face down underneath this card as a marker"
-    if v == "reveal_salvage":
-        return (f"reveal the top card of your deck, choose {e.get('n', 1)} "
-                f"{filter_words(e.get('filter'))} in your waiting room with level at most the "
-                f"revealed card's level, and return it to your hand")
     if v == "trigger_checks":
         return f"during that attack, perform a trigger check {e['n']} times on the trigger step"
     return None

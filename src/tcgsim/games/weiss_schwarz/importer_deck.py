@@ -76,19 +76,7 @@ def _reveal_then(m, ctx):
     return out
 
 
-def _reveal_salvage(m, ctx):
-    if ctx.mode != "once" or (ctx.x or "").rstrip(".") != "the level of the revealed card":
-        return None
-    f = typed_filter(m[2])
-    if f is None:
-        return None
-    ctx.x_used = True
-    return [{"verb": "reveal_salvage", "n": int(m[1]), "filter": f}]
-
-
 EFFECTS = [
-    (re.compile(r"reveal the top card of your deck, choose (\d+) level X or lower (.+?) in your waiting "
-                r"room, and return it to your hand"), _reveal_salvage),
     (re.compile(r"look at up to (\d+) cards from the top of your deck, and put (?:it|them) on the top of "
                 r"your deck in any order"), _once(lambda m: [{"verb": "reorder_top", "n": int(m[1])}])),
     (re.compile(r"look at the top card of your deck, and put it (?:at|on) the top of your deck or into "

@@ -15,8 +15,6 @@ WSState like verbs.py.
   top_to_marker  seed 000 마커: the top card of the deck goes face down underneath this card
                  (`look`: its owner looked at it first and still knows it; the opponent does
                  not). Nothing happens when this card is not on the stage.
-  reveal_salvage "reveal the top card of your deck, choose N level X or lower … in your waiting
-                 room, and return it to your hand. X is equal to the level of the revealed card"
   trigger_checks "during that attack, perform a trigger check N times on the trigger step"
                  (seed 000 ② 트리거 스텝, done N times): the attack's count of trigger checks
                  (AttackSteps.atk[6]); only for this card's own attack, before its trigger step.
@@ -137,29 +135,6 @@ class DeckSteps:
             return
         self.markers[p][s].append(x)
         self.log is None or self.emit("marker", ALL, p, c)
-
-    # ---- reveal the top card, then salvage by its level -------------------------------------
-    def verb_reveal_salvage(self, p, c, e, extra):
-        """"Reveal the top card of your deck, choose N level X or lower character in your
-        waiting room, and return it to your hand. X is equal to the level of the revealed
-        card": the card is revealed (both know it) and stays on top; its level where it
-        lies (a climax's is 0) bounds the choice, N cards chosen one at a time (as many as
-        fit: "choose N" is not "up to")."""
-        if not self.deck[p] and not self.refresh(p):
-            return
-        x = self.deck[p][-1]
-        self.kn.seen(x)
-        self.log is None or self.emit("reveal", ALL, p, x)
-        lv = self.card_level(x, "deck")
-        for _ in range(e.get("n", 1)):
-            self.stack.append(("salvage_at_most", p, _filter_id(self, e.get("filter")), lv))
-
-    def step_salvage_at_most(self, p: int, fid: int, lv: int) -> None:
-        f = self.T.filters[fid] if fid >= 0 else None
-        opts = sorted(y for y in self.waiting[p]
-                      if self.matches(y, f) and self.card_level(y, "waiting") <= lv)
-        if opts:
-            self.decide(p, "choose", tuple(opts), ("chosen_to", p, "hand"))
 
     # ---- more trigger checks ----------------------------------------------------------------
     def verb_trigger_checks(self, p, c, e, extra):

@@ -60,8 +60,9 @@ class XValueSteps:
         if do["verb"] == "salvage":      # the filter stays indexed with its "X" (table.py)
             from .values import _filter_id
             fid = _filter_id(self, do.get("filter"))
+            may = 1 if do.get("up_to", True) else 0      # "choose N" offers no "none" (effects)
             for _ in range(do.get("n", 1)):
-                self.stack.append(("x_salvage_one", p, fid, v, do.get("to", "hand")))
+                self.stack.append(("x_salvage_one", p, fid, v, do.get("to", "hand"), may))
             return
         concrete = subst(do, v)
         self.VERBS[do["verb"]](self, p, c, concrete, extra)
@@ -74,7 +75,7 @@ class XValueSteps:
             self.add_mod(target, stat, base * times + plus, until)
             self.ctx["that"] = target
 
-    def step_x_salvage_one(self, p: int, fid: int, v: int, dest: str) -> None:
+    def step_x_salvage_one(self, p: int, fid: int, v: int, dest: str, may: int = 1) -> None:
         f = subst(self.T.filters[fid], v) if fid >= 0 else None
-        self.choose_from(p, self.waiting[p], lambda x: self.matches(x, f), dest)
+        self.choose_from(p, self.waiting[p], lambda x: self.matches(x, f), dest, bool(may))
 
