@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 from ws_helpers import (
-    FRONTAL, PASS, REST, REVERSE, STAND, Y0B, act, attack_id, cid, deck_with, game, kind, make,
-    opts, who,
+    DIRECT, FRONTAL, PASS, REST, REVERSE, STAND, Y0B, act, attack_id, cid, codes, deck_with, game, kind,
+    finish_main, make, opts, pass_until_turn_of, who,
 )
 
 from tcgsim.games.weiss_schwarz import importer as imp
@@ -1797,22 +1797,362 @@ def check_opponent_reversed_rest_to_back(e, line):
     assert slot in (3, 4) and s.status[0][slot] == REST and s.stage[0][0] == -1
 
 
+# ---- backup-used grants: the character in battle gets an 【AUTO】 until end of turn ------------
+
+def _backup_defends(code, *extra, hand=(), **kw):
+    """Seat 1's Y0B frontal attacks seat 0's vanilla defender (boosted to win); seat 0 uses
+    `code`'s Backup in the counter step. Returns (state, defender, attacker) at the counter."""
+    defender = vanilla(level=0)
+    s = mk(code, defender, *extra, active=1, phase="attack",
+           stage=[{1: defender}, {0: Y0B, 1: Y0B}], hand=[[code, *hand], []],
+           stock=[3, 0], clock=[[code], []], level=[C(code).level, 0], **kw)
+    d, a = s.stage[0][1], s.stage[1][1]
+    s.add_mod(d, "power", 30000, "turn")
+    act(s, "attack", attack_id(1, FRONTAL), settle=False)
+    while kind(s) != "counter":
+        act(s, kind(s), opts(s)[0], settle=False)
+    return s, d, a
+
+
+@checker("JJ/SE41-E43")
+def check_backup_grants_reversed_opponent_to_memory(e, line):
+    """Seed 000 백업 / 【자】 (granted abilities): when this card's Backup is used, the chosen
+    character in battle gets until end of turn "when this card's battle opponent becomes
+    【REVERSE】, put that character into your opponent's memory": the reversed attacker goes to
+    its owner's memory, not the waiting room; without the Backup it just stays reversed."""
+    m = re.fullmatch(r"【AUTO】 When you use this card's \"Backup\", choose 1 of your characters in "
+                     r"battle, and that character gets the following ability until end of turn\. "
+                     r"\"【AUTO】 When this card's battle opponent becomes 【REVERSE】, put that "
+                     r"character into your opponent's memory\.\"", line)
+    assert m, line
+    code = e["code"]
+    s, d, a = _backup_defends(code)
+    act(s, "counter", cid(s, 0, code), settle=False)
+    answer_all(s, pick=lambda o: d if d in o else o[0])
+    assert a in s.memory[1] and a not in s.stage[1] and a not in s.waiting[1]
+    s, d, a = _backup_defends(code)
+    act(s, "counter", PASS, settle=False)
+    answer_all(s)
+    assert a not in s.memory[1] and s.status[1][1] == REVERSE
+
+
+@checker("5HY/W90-E063")
+def check_backup_grants_paid_damage_on_reverse(e, line):
+    """Seed 000 백업 / 【자】 (granted, up to 1 time per turn, with a cost): the character in
+    battle gets "[discard 1] when this card's battle opponent becomes 【REVERSE】, you may pay
+    the cost. If you do, deal 1 damage to your opponent": paid, the opponent takes 1 damage
+    (its clock grows by one) and the discarded card is in the waiting room; declined, nothing."""
+    m = re.fullmatch(r"【AUTO】 When you use this card's \"Backup\", choose 1 of your characters in "
+                     r"battle, and that character gets the following ability until end of turn\. "
+                     r"\"【AUTO】 \[Put 1 card from your hand into your waiting room\] This ability "
+                     r"activates up to 1 time per turn\. When this card's battle opponent becomes "
+                     r"【REVERSE】, you may pay the cost\. If you do, deal (\d+) damage to your "
+                     r"opponent\.\"", line)
+    assert m, line
+    code, fodder = e["code"], vanilla(level=1)
+    for yes in (1, 0):
+        s, d, a = _backup_defends(code, fodder, hand=(fodder,))
+        f = cid(s, 0, fodder)
+        act(s, "counter", cid(s, 0, code), settle=False)
+        clock1 = len(s.clock[1])
+        answer_all(s, yes=yes, pick=lambda o: d if d in o else (f if f in o else o[0]))
+        assert s.status[1][1] == REVERSE
+        if yes:
+            assert f in s.waiting[0] and len(s.clock[1]) == clock1 + int(m[1])
+        else:
+            assert f in s.hand[0] and len(s.clock[1]) == clock1
+
+
+# ---- reversed: the battle opponent to the clock / reversed too ---------------------------------
+
+@checker("EIS/SX07-010")
+def check_reversed_opp_clock_swap(e, line):
+    """Seed 000 【자】: this card reversed in battle by a character whose level is higher than
+    its player's level: its player may put the top card of their clock into their waiting room,
+    and if so the battle opponent goes into their clock. A battle opponent of the player's own
+    level: nothing is asked; an empty clock: "if you do" fails and the character stays."""
+    m = re.fullmatch(r"【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle "
+                     r"opponent is higher than your opponent's level, you may put the top card of "
+                     r"your opponent's clock into their waiting room\. If you do, put that "
+                     r"character into your opponent's clock\.", line)
+    assert m, line
+    code, hi, lo, v = e["code"], vanilla(level=1), vanilla(level=0), vanilla(level=2)
+    s = _lose_attack(code, hi, v, foe=hi, clock=[[], [v]], level=[0, 0])
+    foe, top = s.stage[1][1], s.clock[1][-1]
+    answer_all(s)
+    assert top in s.waiting[1] and s.clock[1][-1] == foe and s.stage[1][1] == -1
+    s = _lose_attack(code, lo, v, foe=lo, clock=[[], [v]], level=[0, 0])
+    foe = s.stage[1][1]
+    assert kind(s) != "yes_no"
+    assert s.stage[1][1] == foe and foe not in s.clock[1] and v in codes(s, s.clock[1])
+
+
+@checker("AOT/S50-E056")
+def check_granted_reverse_low_level_opponent(e, line):
+    """Seed 000 【영】 granting an 【자】: with 2 or more other 《Corps》 characters this card has
+    "when this card becomes 【REVERSE】, if its battle opponent is level 1 or lower, you may
+    【REVERSE】 that character": both end reversed. With one other 《Corps》, or a level 2
+    opponent, the opponent stays standing."""
+    m = re.fullmatch(r"【CONT】 If you have (\d+) or more other 《(.+?)》 characters, this card gets "
+                     r"the following ability\. \"【AUTO】 When this card becomes 【REVERSE】, if this "
+                     r"card's battle opponent is level (\d+) or lower, you may 【REVERSE】 that "
+                     r"character\.\"", line)
+    assert m, line
+    n, trait, lv = int(m[1]), m[2], int(m[3])
+    code, fit = e["code"], vanilla(trait=trait, exclude=(e["code"],))
+    low, high = vanilla(level=lv, exclude=(fit,)), vanilla(level=lv + 1, exclude=(fit,))
+
+    def run(others, foe):
+        v = vanilla(level=0)
+        stage = {1: code, 0: v}
+        for k, slot in enumerate((2, 3, 4)[:others]):
+            stage[slot] = fit
+        s = mk(code, fit, foe, v, phase="attack", stage=[stage, {1: foe}])
+        s.add_mod(s.stage[1][1], "power", 30000, "turn")
+        act(s, "attack", attack_id(1, FRONTAL))
+        answer_all(s)
+        return s
+
+    assert C(low).level <= lv < C(high).level
+    s = run(n, low)
+    assert s.status[0][1] == REVERSE and s.status[1][1] == REVERSE
+    assert run(n - 1, low).status[1][1] != REVERSE
+    assert run(n, high).status[1][1] != REVERSE
+
+
+# ---- 【CXCOMBO】 search on attack ------------------------------------------------------------
+
+@checker("KGL/S79-E017")
+def check_cxcombo_all_trait_search(e, line):
+    """Seed 000 【자】 / 서치: when this card attacks with the named climax in the climax area and
+    all of its player's characters 《T》, paying (discard 1) searches the deck for up to N 《T》
+    characters into the hand (revealed), the deck shuffled; with a character of another trait
+    on the stage the ability does not fire."""
+    m = re.fullmatch(r"【AUTO】 【CXCOMBO】 \[Put 1 card from your hand into your waiting room\] When "
+                     r"this card attacks, if \"(.+?)\" is in your climax area, and all of your "
+                     r"characters are 《(.+?)》, you may pay the cost\. If you do, search your deck "
+                     r"for up to (\d+) 《\2》 characters, reveal them to your opponent, put them into "
+                     r"your hand, and shuffle your deck\.", line)
+    assert m, line
+    cx = next(c.code for c in pool().by_code.values() if c.name == m[1] and c.type == "climax")
+    trait, n, code = m[2], int(m[3]), e["code"]
+    fit, fodder = vanilla(trait=trait, exclude=(code,)), vanilla(avoid=(trait,), level=1)
+    s = mk(code, fit, cx, fodder, phase="attack", stage=[{1: code, 0: fit}, {1: Y0B}],
+           hand=[[fodder], []], climax=[[cx], []])
+    f = cid(s, 0, fodder)
+    in_deck = [x for x in s.deck[0] if s.T.cards[x].code == fit]
+    act(s, "attack", attack_id(1, FRONTAL))
+    answer_all(s, pick=lambda o: next((x for x in o if x in in_deck or x == f), o[0]))
+    got = [x for x in s.hand[0] if s.T.cards[x].code == fit]
+    assert f in s.waiting[0] and len(got) == min(n, len(in_deck))
+    s = mk(code, fit, cx, fodder, phase="attack", stage=[{1: code, 0: fodder}, {1: Y0B}],
+           hand=[[fodder], []], climax=[[cx], []])
+    hand0 = list(s.hand[0])
+    act(s, "attack", attack_id(1, FRONTAL))
+    assert kind(s) != "yes_no" and s.hand[0][:len(hand0)] == hand0
+
+
+# ---- placed: a character from the waiting room, into the memory at the end of the turn --------
+
+@checker("HOL/W91-E104")
+def check_placed_reanimate_until_end_of_turn(e, line):
+    """Seed 000 【자】 / 엔드 페이즈 (delayed effects): paying 1 stock when this card is placed
+    from hand puts a chosen cost 0 《T》 character of the waiting room on a chosen stage position;
+    at the end of that turn it goes into the memory."""
+    m = re.fullmatch(r"【AUTO】 \[\((\d+)\)\] When this card is placed on the stage from your hand, "
+                     r"you may pay the cost\. If you do, choose 1 cost (\d+) or lower 《(.+?)》 "
+                     r"character in your waiting room, put it on any position of your stage, and "
+                     r"at the end of the turn, put that character into your memory\.", line)
+    assert m, line
+    st, cost, trait, code = int(m[1]), int(m[2]), m[3], e["code"]
+    fit = next(c.code for c in sorted(pool().by_code.values(), key=lambda c: c.code)
+               if c.type == "character" and trait in c.traits and c.cost <= cost
+               and not c.abilities and c.code != code)
+    kw = play_setup(code, extra_stock=st)
+    s = mk(code, fit, waiting=[[fit], []], hand=[[code], []], **kw)
+    w = cid(s, 0, fit, "waiting")
+    play_from_hand(s, code, 1)
+    answer_all(s, pick=lambda o: w if w in o else (3 if 3 in o else o[0]))
+    assert w in s.stage[0]
+    act(s, "main", PASS)
+    pass_until_turn_of(s, 1)
+    assert w in s.memory[0] and w not in s.stage[0]
+
+
+# ---- the opponent's attack phase: mill 1, and if it is a 《T》 character, move to the center ----
+
+@checker("AZL/S119-E071")
+def check_opp_attack_phase_mill_then_move(e, line):
+    """Seed 000 어택 단계 (start) / 【자】: at the beginning of the opponent's attack phase the
+    player may put the top card of the deck into the waiting room; if that card is a 《T》
+    character, they may move this card to an open position of the center stage. Another card:
+    it stays; declined: the deck is untouched."""
+    m = re.fullmatch(r"【AUTO】 At the beginning of your opponent's attack phase, you may put the "
+                     r"top card of your deck into your waiting room\. If that card is an? 《(.+?)》 "
+                     r"character, you may move this card to an open position of your center "
+                     r"stage\.", line)
+    assert m, line
+    code, trait = e["code"], m[1]
+    fit, misfit, v = vanilla(trait=trait, exclude=(code,)), vanilla(avoid=(trait,), level=1), \
+        vanilla(level=0)
+    for top, yes, moves in ((fit, 1, True), (misfit, 1, False), (fit, 0, False)):
+        s = mk(code, fit, misfit, v, active=1, phase="attack", stage=[{3: code, 0: v}, {1: v}],
+               deck_top=[[top], []])
+        me, t = s.stage[0][3], s.deck[0][-1]
+        answer_all(s, yes=yes)
+        assert (t in s.waiting[0]) == bool(yes) and (s.deck[0][-1] == t) != bool(yes)
+        if moves:
+            assert s.stage[0][3] == -1 and me in s.stage[0][1:3]
+        else:
+            assert s.stage[0][3] == me
+
+
+# ---- Brainstorm: for each climax, salvage a character then discard a card -----------------------
+
+@checker("CSM/S96-E101")
+def check_brainstorm_salvage_then_discard(e, line):
+    """Seed 000 【起】 Brainstorm: paying (1) flips the top 4 cards into the waiting room; per
+    climax among them the player returns a chosen character of the waiting room to the hand
+    and then puts a chosen card of the hand into the waiting room (two climaxes: twice);
+    without a climax nothing moves."""
+    m = re.fullmatch(r"【ACT】 Brainstorm \[\((\d+)\)\] Flip over (\d+) cards from the top of your "
+                     r"deck, and put them into your waiting room\. For each climax revealed among "
+                     r"those cards, perform the following action\. \"Choose 1 character in your "
+                     r"waiting room, return it to your hand, choose 1 card in your hand, and put it "
+                     r"into your waiting room\.\"", line)
+    assert m, line
+    stock, n, code = int(m[1]), int(m[2]), e["code"]
+    cx1, cx2 = sorted(c.code for c in pool().by_code.values() if c.type == "climax"
+                      and not c.abilities and c.code != code)[:2]
+    fit, h, f1 = vanilla(level=0), vanilla(level=1), vanilla(level=2)
+    for top, times in (([cx1, f1, cx2, f1][:n], 2), ([f1] * n, 0)):
+        s = mk(code, cx1, cx2, fit, h, f1, stage=[{1: code}, {}], stock=[stock, 0],
+               deck_top=[top, []], waiting=[[fit, fit], []], hand=[[h, h], []])
+        fits = set(s.waiting[0])
+        hs = set(s.hand[0])
+        act(s, "main", act_id(e, 1))
+        answer_all(s, pick=lambda o: next((x for x in o if x in fits), o[0])
+                   if any(x in s.waiting[0] for x in o) else next((x for x in o if x in hs), o[0]))
+        assert len(s.stock[0]) == 0
+        assert len(fits & set(s.hand[0])) == times and len(hs & set(s.waiting[0])) == times
+        assert len(s.hand[0]) == 2
+
+
+# ---- battle opponent reversed: this card into the memory, back at the next draw phase ----------
+
+@checker("ATLA/WX04-017")
+def check_to_memory_and_back_next_draw_phase(e, line):
+    """Seed 000 【자】 / 추억 / 드로우 단계 (delayed effects): when this card's battle opponent is
+    reversed, its player may put it into the memory; if so, at the beginning of their next draw
+    phase the named card comes back from the memory onto a chosen stage position."""
+    m = re.fullmatch(r"【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put this "
+                     r"card into your memory\. If you do, at the beginning of your next draw phase, "
+                     r"choose 1 \"(.+?)\" in your memory, and put it in any position of your stage\.",
+                     line)
+    assert m, line
+    code, v = e["code"], vanilla(level=0)
+    assert C(code).name == m[1]
+    s = mk(code, v, phase="attack", stage=[{1: code}, {1: v}])
+    me = s.stage[0][1]
+    s.add_mod(me, "power", 30000, "turn")
+    act(s, "attack", attack_id(1, FRONTAL))
+    answer_all(s)
+    assert me in s.memory[0] and me not in s.stage[0]
+    for _ in range(60):                        # to seat 0's next draw phase
+        if s.active == 0 and s.turn > 3 and kind(s) not in ("clock", None):
+            break
+        k = kind(s)
+        act(s, k, 0 if k == "encore" else PASS)
+    answer_all(s, pick=lambda o: me if me in o else o[0])
+    assert me in s.stage[0] and me not in s.memory[0]
+    s = mk(code, v, phase="attack", stage=[{1: code}, {1: v}])
+    me = s.stage[0][1]
+    s.add_mod(me, "power", 30000, "turn")
+    act(s, "attack", attack_id(1, FRONTAL))
+    answer_all(s, yes=0)
+    assert me in s.stage[0] and not s.memory[0]
+
+
+# ---- 【CXCOMBO】 on attack: power and a granted 【AUTO】 until the end of the opponent's next turn --
+
+@checker("OVL/S62-E033")
+def check_cxcombo_power_and_granted_soul_minus(e, line):
+    """Seed 000 【자】 (granted abilities, 'until the end of your opponent's next turn'): with the
+    named climax in the climax area, paying (1) and a discard when this card attacks gives it
+    +N power and "at the beginning of your opponent's attack phase, choose 1 of your opponent's
+    characters: -S soul until end of turn"; in the opponent's next attack phase both still
+    hold and the opponent's chosen character loses S soul."""
+    m = re.fullmatch(r"【AUTO】 【CXCOMBO】 \[\((\d+)\) Put 1 card from your hand into your waiting "
+                     r"room\] When this card attacks, if \"(.+?)\" is in your climax area, you may "
+                     r"pay the cost\. If you do, this card gets \+(\d+) power and the following "
+                     r"ability until the end of your opponent's next turn\. \"【AUTO】 At the "
+                     r"beginning of your opponent's attack phase, choose 1 of your opponent's "
+                     r"characters, and that character gets -(\d+) soul until end of turn\.\"", line)
+    assert m, line
+    stock, name, pw, sl = int(m[1]), m[2], int(m[3]), int(m[4])
+    cx = next(c.code for c in pool().by_code.values() if c.name == name and c.type == "climax")
+    code, fodder = e["code"], vanilla(level=1)
+    s = mk(code, cx, fodder, phase="attack", stage=[{1: code}, {0: Y0B}], stock=[stock, 0],
+           hand=[[fodder], []], climax=[[cx], []])
+    me, foe = s.stage[0][1], s.stage[1][0]
+    act(s, "attack", attack_id(1, DIRECT))
+    answer_all(s)                              # the only attack: the turn ends, the climax goes
+    before = C(code).power
+    assert s.power_of(0, 1) == before + pw and cid(s, 0, fodder, "waiting") in s.waiting[0]
+    for _ in range(60):                        # to the opponent's attack phase
+        if s.active == 1 and s.phase == "attack":
+            break
+        k = kind(s)
+        act(s, k, 0 if k == "encore" else PASS)
+    answer_all(s, pick=lambda o: foe if foe in o else o[0])   # (one character: no question)
+    soul0 = C(Y0B).soul
+    assert any(x[0] == foe and x[1] == "soul" and x[2] == -sl for x in s.mods)
+    assert s.soul_of(1, 0) == max(0, soul0 - sl) and s.stage[0][1] == me
+    assert s.power_of(0, 1) == before + pw
+
+
+# ---- when you use an 【ACT】: power and a granted reveal-to-stock on attack ---------------------
+
+@checker("DDD/S118-E012")
+def check_act_used_power_and_granted_reveal_to_stock(e, line):
+    """Seed 000 【자】 (up to 1 time per turn, granted abilities): when its player uses an 【ACT】,
+    this card gets +P power and, until end of turn, "when this card attacks, reveal the top
+    card of your deck; if it is level L or higher, put it into your stock" (a revealed card of
+    lower level stays on top, so the trigger check takes it instead). A second 【ACT】 the same
+    turn adds nothing; without an 【ACT】 used, the attack reveals nothing."""
+    m = re.fullmatch(r"【AUTO】 This ability activates up to 1 time per turn\. When you use an "
+                     r"【ACT】, this card gets \+(\d+) power and the following ability until end of "
+                     r"turn\. \"【AUTO】 When this card attacks, reveal the top card of your deck\. "
+                     r"If that card is level (\d+) or higher, put it into your stock\.\"", line)
+    assert m, line
+    pw, lv, code = int(m[1]), int(m[2]), e["code"]
+    ari = "ARI/S103-TE10"                      # [【REST】 this card] choose 1: +1000 (sampled)
+    hi, lo, x = vanilla(level=lv), vanilla(level=lv - 1), vanilla(level=lv + 1)
+    assert C(hi).level >= lv > C(lo).level
+    for use, top in ((True, hi), (True, lo), (False, hi)):
+        s = mk(code, ari, hi, lo, x, stage=[{1: code, 0: ari, 2: ari}, {}],
+               deck_top=[[top, x], []])
+        t, nxt = s.deck[0][-1], s.deck[0][-2]
+        if use:
+            for slot in (0, 2):
+                act(s, "main", act_id(BY_CODE[ari], slot))
+                answer_all(s, pick=lambda o: s.stage[0][slot] if s.stage[0][slot] in o else o[0])
+            assert s.power_of(0, 1) == base(s, 0, 1) + pw   # once only, not 2 × P
+        finish_main(s)
+        stock0 = len(s.stock[0])
+        act(s, "attack", attack_id(1, DIRECT))
+        answer_all(s)
+        if use and top == hi:                  # the ability's card and the trigger check's
+            assert t in s.stock[0] and nxt in s.stock[0] and len(s.stock[0]) >= stock0 + 2
+        else:                                  # the trigger check took the top card only
+            assert t in s.stock[0] and nxt not in s.stock[0]
+
+
 # ---- the card tests ------------------------------------------------------------------------------
 
 PENDING: set = {   # entries without a checker yet (reported as pending)
-    "DDD/S118-E012",
-    "CSM/S96-E101",
-    "AZL/S119-E071",
-    "5HY/W90-E063",
-    "HOL/W91-E104",
-    "JJ/SE41-E43",
-    "ATLA/WX04-017",
-    "OVL/S62-E033",
-    "EIS/SX07-010",
     "SAO/S65-E081",
     "FS/S77-E027",
-    "AOT/S50-E056",
-    "KGL/S79-E017",
 }
 
 

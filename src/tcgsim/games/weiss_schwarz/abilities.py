@@ -155,7 +155,7 @@ VERBS = {
     "swap_with": ({"target", "stand"}, "once"),
     "move_to_open": ({"slot"}, "once"),
     "reveal_top": ({"filter", "to", "optional", "then"}, "once"),
-    "brainstorm": ({"n", "each"}, "once"),
+    "brainstorm": ({"n", "each", "filter", "once"}, "once"),
     "top_or_bottom": ({"to"}, "once"),
     "discard_from_hand": ({"n"}, "once"),
     "to_waiting_room": ({"target"}, "once"),
@@ -576,8 +576,9 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
                 f"{to}{'; ' + then if then else ''} (otherwise it stays)")
     if v == "brainstorm":
         each = "; ".join(effect_words(x) for x in e["each"])
-        return (f"put the top {e.get('n', 1)} cards of your deck into your waiting room; for each "
-                f"climax among them, {each}")
+        what = _filter_words(e["filter"]) if e.get("filter") else "climax"
+        return (f"put the top {e.get('n', 1)} cards of your deck into your waiting room; "
+                f"{'if there is a' if e.get('once') else 'for each'} {what} among them, {each}")
     if v == "top_or_bottom":
         where = "into your waiting room" if e.get("to") == "waiting" else "at the bottom of your deck"
         return f"look at the top card of your deck and put it on the top or {where}"

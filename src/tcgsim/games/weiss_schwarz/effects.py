@@ -344,22 +344,37 @@ class EffectSteps:
         self.choose_from(p, self.waiting[p], lambda x: self.matches(x, f), dest, bool(may))
 
     def verb_search_deck(self, p, c, e, extra):
+        """"search your deck for up to N X, … put it into your hand, and shuffle your deck":
+        N picks, one at a time (a PASS ends the search), then the shuffle."""
         f = e.get("filter")
-        opts = sorted(x for x in self.deck[p] if self.matches(x, f))
+        fid, dest, rv = _filter_id(self, f), e.get("to", "hand"), 1 if e.get("reveal") else 0
         self.stack.append(("shuffle_deck", p))
+        for _ in range(e.get("n", 1) - 1):
+            self.stack.append(("search_again", p, dest, fid, rv))
         self.kn.seen_all(self.deck[p], (p,))     # the searcher looks through the deck
         self.log is None or self.emit("look_through", p, p, tuple(sorted(self.deck[p])))
+        self.step_search_again(p, dest, fid, rv)
+
+    def step_search_again(self, p: int, dest: str, fid: int, rv: int) -> None:
+        f = self.T.filters[fid] if fid >= 0 else None
+        opts = sorted(x for x in self.deck[p] if self.matches(x, f))
         # asked even when nothing in the deck fits, so the opponent cannot tell (issue 7)
         if self.deck[p]:
-            self.decide(p, "choose", tuple(opts) + (PASS,),
-                        ("searched", p, e.get("to", "hand"), _filter_id(self, f)))
+            self.decide(p, "choose", tuple(opts) + (PASS,), ("searched", p, dest, fid, rv))
 
-    def step_searched(self, p: int, dest: str, fid: int, x: int) -> None:
-        if x != PASS and x in self.deck[p]:
+    def step_searched(self, p: int, dest: str, fid: int, rv: int, x: int) -> None:
+        if x == PASS:                            # the searcher stops: no more picks
+            while self.stack and self.stack[-1][0] == "search_again" and self.stack[-1][1] == p:
+                self.stack.pop()
+        elif x in self.deck[p]:
             self.deck[p].remove(x)
             getattr(self, dest)[p].append(x)
-            self.kn.seen(x)
-            self.log is None or self.emit("search", ALL, p, x, dest)
+            if rv:                               # "reveal it to your opponent"
+                self.kn.seen(x)
+                self.log is None or self.emit("search", ALL, p, x, dest)
+            else:                                # into the hand unseen by the opponent
+                self.kn.seen(x, (p,))
+                self.log is None or self.emit("search", p, p, x, dest)
 
     def step_shuffle_deck(self, p: int) -> None:
         self.rng.shuffle(self.deck[p])

@@ -21,16 +21,24 @@ from .importer_stats import Ctx
 # ---- recognisers ------------------------------------------------------------------------------
 
 def _brainstorm(m, card):
-    """Seed 000 집중 (Brainstorm): 'Flip over / Reveal N cards from the top of your deck, and
-    put them into your waiting room. For each climax revealed [among those cards], EFFECT'
-    (or '… perform the following action. "EFFECT."')."""
+    """Seed 000 집중 (Brainstorm): 'Flip over / Reveal N cards from the top of your deck (the
+    top N cards of your deck), and put them into your waiting room. For each WHAT revealed
+    [among those cards], EFFECT' (or '… perform the following action. "EFFECT."'); 'If there
+    is a WHAT among those cards, EFFECT' performs it once at most. WHAT: a climax [with an
+    icon in its trigger icon], a card named …, a 《T》 character (any typed_filter)."""
     cs = importer_costs.costs(m[1])
-    text = m[3] if m[3] is not None else m[4]
+    what = m[5].removesuffix(" card")
+    f = None if what == "climax" else typed_filter(what)
+    text = m[6] if m[6] is not None else m[7]
     each = effects(text, Ctx("once"))
-    if cs is None or each is None:
+    if cs is None or each is None or (f is None and what != "climax"):
         return None
-    return {"kind": "act", "cost": cs, "effect": [{"verb": "brainstorm", "n": int(m[2]),
-                                                   "each": each}]}
+    e = {"verb": "brainstorm", "n": int(m[2] or m[3]), "each": each}
+    if f is not None:
+        e["filter"] = f
+    if m[4].startswith("If there is"):
+        e["once"] = True
+    return {"kind": "act", "cost": cs, "effect": [e]}
 
 
 _DURING = {"During this card's battle": {"in_battle": True}, "During your turn": {"your_turn": True},
@@ -66,9 +74,11 @@ RECOGNISERS = [
     (re.compile(r"【AUTO】 (?:\[(.+?)\] )?(During this card's battle|During your turn|During your "
                 r"opponent's turn), (when the damage you received is (?:not )?canceled), (.+?)\.?"),
      _during),
-    (re.compile(r"【ACT】 Brainstorm \[(.+?)\] (?:Flip over|Reveal) (\d+) cards from the top of your "
-                r"deck, and put them into your waiting room\. For each climax(?: card)? revealed(?: among those "
-                r"cards)?, (?:perform the following action\. \"(.+?)\.?\"|(.+?))\.?"), _brainstorm),
+    (re.compile(r"【ACT】 (?:【CXCOMBO】 )?Brainstorm \[(.+?)\] (?:Flip over|Reveal) (?:(\d+) cards from "
+                r"the top of your deck|the top (\d+) cards of your deck),? and put (?:them|it) into your "
+                r"waiting room\. (For each|If there is an?) (climax(?: card)?|.+?)(?: revealed(?: among "
+                r"those cards)?| among those cards), (?:perform the following action\. \"(.+?)\.?\"|"
+                r"(.+?))\.?"), _brainstorm),
 ]
 
 

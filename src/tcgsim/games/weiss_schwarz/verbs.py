@@ -227,8 +227,8 @@ class VerbSteps:
         """Seed 000 집중 (Brainstorm): flip over the top N cards, one at a time, into the
         resolution zone; when the deck runs out in the middle it refreshes at once (the
         flipped cards, in the resolution zone, are not shuffled in) and the flipping goes
-        on. Then the flipped cards go to the waiting room and, for each climax among them,
-        `each` is performed; the refresh point follows at the next check timing (issue 7,
+        on. Then the flipped cards go to the waiting room and, for each climax among them
+        (each card matching `filter`; once at most with `once`), `each` is performed; the refresh point follows at the next check timing (issue 7,
         CR refresh during an action)."""
         res = self.resolution[p]
         start = len(res)
@@ -243,8 +243,9 @@ class VerbSteps:
         for x in flipped:
             self.log is None or self.emit("mill", ALL, p, x)
         self.ctx["milled"] = flipped
-        n = sum(1 for x in flipped if self.T.ctype[x] == CLIMAX)
-        for _ in range(n):
+        f = e.get("filter")                  # what is counted: a climax unless it says
+        n = sum(1 for x in flipped if (self.matches(x, f) if f else self.T.ctype[x] == CLIMAX))
+        for _ in range(min(n, 1) if e.get("once") else n):   # "If there is …": once
             self.stack.append(("effects_at", p, c, path + ".each", extra))
 
     def verb_top_or_bottom(self, p, c, e, extra):
