@@ -4,6 +4,8 @@ takes them in): their parameters, value checks and the words `describe` gives th
   modal        choose N of the following effects (options: lists of effects), and perform it:
                the ability's controller chooses
   each_player  all players perform `effect` for themselves, the turn player first
+  memory_keep  if your memory has `min` or more cards, choose `n` of them, and put the
+               others into your waiting room
 """
 
 from __future__ import annotations
@@ -11,9 +13,10 @@ from __future__ import annotations
 VERBS_MODAL = {
     "modal": ({"choose", "options"}, "once"),
     "each_player": ({"effect"}, "once"),
+    "memory_keep": ({"min", "n"}, "once"),
 }
 # verbs whose effect lists nest (verbs_modal receives their path, see verbs.PATH_VERBS)
-PATH_VERBS_MODAL = frozenset(VERBS_MODAL)
+PATH_VERBS_MODAL = frozenset({"modal", "each_player"})
 
 
 def check(e: dict, check_effects) -> None:
@@ -29,6 +32,9 @@ def check(e: dict, check_effects) -> None:
             check_effects(o, "once")
     if v == "each_player":
         check_effects(e.get("effect"), "once")
+    if v == "memory_keep" and not (isinstance(e.get("n"), int) and isinstance(e.get("min"), int)
+                                   and e["min"] > e["n"] >= 1):
+        raise ValueError("verb 'memory_keep': min > n >= 1 are counts")
 
 
 def words(e: dict, effect_words) -> str | None:
@@ -40,4 +46,7 @@ def words(e: dict, effect_words) -> str | None:
     if v == "each_player":
         return ("all players, the turn player first, perform: "
                 + "; ".join(effect_words(x) for x in e["effect"]))
+    if v == "memory_keep":
+        return (f"if your memory has {e['min']} or more cards, choose {e['n']} cards in your memory, "
+                f"and put all other cards in your memory into your waiting room")
     return None

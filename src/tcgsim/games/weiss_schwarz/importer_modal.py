@@ -23,7 +23,7 @@ _SPLIT = re.compile(r'(?<=[.,"])"\s*"(?=[\[A-Z【])')
 # effects performed by "all players" for themselves: only those whose "you" is the performer
 # and which never read "this card" (the performer need not own it)
 EACH_PLAYER_SAFE = frozenset({"draw", "mill", "heal", "discard_from_hand", "stock_top",
-                              "to_stock_from_hand"})
+                              "to_stock_from_hand", "memory_keep"})
 
 
 def quoted_parts(s: str) -> list[str] | None:
@@ -75,13 +75,20 @@ def _fx_each_player(m, ctx):
 
 
 EFFECTS = [
+    # "If your memory has M or more cards, choose N cards in your memory, and put all (of the)
+    # cards in your memory except those cards into your waiting room"
+    (re.compile(r"if your memory has (\d+) or more cards, choose (\d+) cards in your memory, and put "
+                r"all (?:of the )?cards in your memory except those cards into your waiting room"),
+     lambda m, ctx: ([{"verb": "memory_keep", "min": int(m[1]), "n": int(m[2])}]
+                     if ctx.mode == "once" and int(m[1]) > int(m[2]) >= 1 else None)),
     (re.compile(r"choose (\d+) of the following effects,? and perform it\. (\".+\")"), _fx_modal),
     (re.compile(r"all players perform the following action\. (\".+\")"), _fx_each_player),
 ]
 
 
 def _register() -> None:
-    importer_effects.EFFECTS[:0] = [(re.compile(rx.pattern + r"$"), b) for rx, b in EFFECTS]
+    sep = r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"   # as importer_effects
+    importer_effects.EFFECTS[:0] = [(re.compile(rx.pattern + sep), b) for rx, b in EFFECTS]
 
 
 _register()

@@ -9,10 +9,14 @@ WSState like verbs.py.
   each_player  "all players perform the following action": each player performs it as "you",
                the turn player first (official WS rules for actions done by both players;
                seed 000 is silent).
+  memory_keep  "if your memory has M or more cards, choose N cards in your memory, and put all
+               cards in your memory except those cards into your waiting room": the performer
+               chooses the N kept cards one at a time (memory is face up: seed 000 추억존).
 """
 
 from __future__ import annotations
 
+from ...core.actions import ALL
 from .abilities_modal import PATH_VERBS_MODAL
 
 
@@ -39,3 +43,20 @@ class ModalSteps:
         t = self.active
         self.stack.append(("effects_at", 1 - t, c, path + ".effect", extra))   # then the other
         self.stack.append(("effects_at", t, c, path + ".effect", extra))       # the turn player first
+
+    def verb_memory_keep(self, p, c, e, extra):
+        if len(self.memory[p]) >= e["min"]:
+            self.step_memory_keep_next(p, e["n"], ())
+
+    def step_memory_keep_next(self, p: int, left: int, kept: tuple) -> None:
+        if left > 0 and len(self.memory[p]) > len(kept):
+            opts = tuple(sorted(x for x in self.memory[p] if x not in kept))
+            self.decide(p, "choose", opts, ("memory_kept", p, left, kept))
+            return
+        for x in [x for x in self.memory[p] if x not in kept]:
+            self.memory[p].remove(x)
+            self.waiting[p].append(x)
+            self.log is None or self.emit("to_waiting_room", ALL, p, x, "effect")
+
+    def step_memory_kept(self, p: int, left: int, kept: tuple, x: int) -> None:
+        self.step_memory_keep_next(p, left - 1, kept + (x,))
