@@ -34,6 +34,7 @@ claims an ability the engine cannot play.
 from __future__ import annotations
 
 from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
+from . import abilities_modal
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -189,6 +190,7 @@ VERBS.update(abilities_auto.VERBS_AUTO)
 VERBS.update(abilities_xvalue.VERBS_X)
 VERBS.update(abilities_restrict.VERBS_RESTRICT)
 VERBS.update(abilities_deck.VERBS_DECK)
+VERBS.update(abilities_modal.VERBS_MODAL)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
@@ -296,6 +298,7 @@ def _check_effects(effs, kind: str) -> None:
         abilities_restrict.check(e)
         abilities_grant.check(e, kind)
         abilities_deck.check(e)
+        abilities_modal.check(e, _check_effects)
         if v == "send" and e.get("to") not in SEND_TO:
             raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
@@ -606,7 +609,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
                 f"on top in any order")
     return (abilities_auto.words(e, _filter_words, effect_words)
             or abilities_xvalue.words(e, _filter_words, effect_words)
-            or abilities_restrict.words(e) or abilities_deck.words(e, _filter_words) or v)
+            or abilities_restrict.words(e) or abilities_deck.words(e, _filter_words)
+            or abilities_modal.words(e, effect_words) or v)
 
 
 _SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",

@@ -394,3 +394,4 @@ from . import importer_keywords as _keywords  # noqa: E402,F401  (keyword varian
 from . import importer_damage as _damage  # noqa: E402,F401  (damage wordings)
 from . import importer_grant as _grant  # noqa: E402,F401  (granted abilities: more clauses)
 from . import importer_deck as _deck  # noqa: E402,F401  (deck-manipulation clauses)
+from . import importer_modal as _modal  # noqa: E402,F401  (quoted sub-effects: modal, all players)

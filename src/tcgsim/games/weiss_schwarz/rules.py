@@ -49,6 +49,7 @@ from .verbs_xvalue import XValueSteps
 from .verbs_restrict import RestrictSteps
 from .verbs_grant import GrantSteps
 from .verbs_deck import DeckSteps
+from .verbs_modal import ModalSteps
 
 PASS = 999
 MOVE = 200
@@ -77,7 +78,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, CostSteps, ContinuousValues, State):
+class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -871,7 +872,7 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
                 self.refresh_pending_options(q)
 
 
-WSState.PATH_VERBS = ActSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO
+WSState.PATH_VERBS = ActSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO | ModalSteps.PATH_VERBS_MODAL
 # verb name -> the function executing it (effects.step_effect / call_verb dispatch here)
 WSState.VERBS = {name[5:]: fn for klass in reversed(WSState.__mro__)
                  for name, fn in vars(klass).items() if name.startswith("verb_") and callable(fn)}

@@ -96,6 +96,10 @@ def action_label(s, kind: str, aid: int) -> str:
         return f"Backup with {card_name(s, aid)}"
     if kind == "yes_no":
         return "yes" if aid else "no"
+    if kind == "mode":                         # verbs_modal: the k-th quoted effect
+        from . import abilities as ab
+
+        return "; ".join(ab.effect_words(x) for x in s.walk(s.pending[3][3])["options"][aid])
     if kind == "level_up":
         return f"{card_name(s, aid)} to the level zone"
     if kind == "choose":
