@@ -155,7 +155,7 @@ VERBS = {
     "to_stage": ({"from", "filter", "slots", "up_to", "level_max_yours"}, "once"),
     "swap_with": ({"target", "stand"}, "once"),
     "move_to_open": ({"slot"}, "once"),
-    "reveal_top": ({"filter", "to", "optional", "then"}, "once"),
+    "reveal_top": ({"filter", "to", "optional", "then", "negate"}, "once"),
     "brainstorm": ({"n", "each", "filter", "once"}, "once"),
     "top_or_bottom": ({"to"}, "once"),
     "discard_from_hand": ({"n"}, "once"),
@@ -572,10 +572,11 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     if v == "reveal_top":
         then = "; ".join(effect_words(x) for x in e.get("then", ()))
         to = {"hand": "put it into your hand", "stay": "leave it there",
-              "stock": "put it into your stock",
+              "stock": "put it into your stock", "clock": "put it into your clock",
               "marker": f"{'you may ' if e.get('optional') else ''}put it underneath this card as a marker"}[
             e.get("to", "stay")]
-        return (f"reveal the top card of your deck; if it is a {_filter_words(e.get('filter'))}, "
+        return (f"reveal the top card of your deck; if it is {'not ' if e.get('negate') else ''}"
+                f"a {_filter_words(e.get('filter'))}, "
                 f"{to}{'; ' + then if then else ''} (otherwise it stays)")
     if v == "brainstorm":
         each = "; ".join(effect_words(x) for x in e["each"])

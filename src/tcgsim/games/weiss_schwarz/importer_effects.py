@@ -52,6 +52,9 @@ def _reveal_filter(s: str) -> dict | None:
     m = re.fullmatch(r"level (\d+) or higher", s)
     if m:
         return {"level_min": int(m[1]), "type": "card"}
+    m = re.fullmatch(r"level (\d+) or lower", s)
+    if m:                                # a climax counts at its printed level 0 (seed 000)
+        return {"level_max": int(m[1]), "type": "card"}
     alts = re.fullmatch(r"(an? [^《]+?|an? 《[^》]+》 [a-z]+) or (an? .+)", s)
     if alts:
         a, b = _reveal_filter(alts[1]), _reveal_filter(alts[2])
@@ -60,11 +63,20 @@ def _reveal_filter(s: str) -> dict | None:
 
 
 def _fx_reveal(m, ctx):
-    f = _reveal_filter(m[1])
+    neg = m[1].startswith("not ")
+    f = _reveal_filter(m[1][4:] if neg else m[1])
     if f is None:
         return None
     rest = m[2]
     e: dict = {"verb": "reveal_top", "filter": f}
+    if neg:                              # "If that card is not …": the effect when it does not match
+        r = re.fullmatch(r"put it into your clock(?:\. \(If it is, return the revealed card to its "
+                         r"original place\))?", rest)
+        if not r:
+            return None
+        e["negate"] = True
+        e["to"] = "clock"
+        return [e]
     r = re.fullmatch(r"(you may )?put it face (?:down|up) underneath this card as a marker", rest)
     if r:
         e["to"] = "marker"

@@ -188,8 +188,8 @@ class VerbSteps:
         x = self.deck[p][-1]
         self.kn.seen(x)                  # revealed: both players know the deck's top card
         self.log is None or self.emit("reveal", ALL, p, x)
-        if not self.matches(x, e.get("filter")):
-            return
+        if self.matches(x, e.get("filter")) == bool(e.get("negate")):
+            return                       # "negate": the effect applies when it does NOT match
         to = e.get("to", "stay")
         if "then" in e:
             self.stack.append(("effects_at", p, c, path + ".then", extra))
@@ -203,6 +203,8 @@ class VerbSteps:
             self.stack.append(("reveal_to_hand", p, x))
         elif to == "stock":                  # verbs_climax.py
             self.stack.append(("reveal_to_stock", p, x))
+        elif to == "clock":
+            self.stack.append(("reveal_to_clock", p, x))
 
     def step_reveal_to_marker(self, p: int, c: int, x: int, yes: int) -> None:
         s = self.slot_of(c)
@@ -213,6 +215,14 @@ class VerbSteps:
             self.log is None or self.emit("marker", ALL, p, c)
             if not self.deck[p]:
                 self.refresh(p)
+
+    def step_reveal_to_clock(self, p: int, x: int) -> None:
+        """"If that card is not …, put it into your clock": the revealed card goes face up to
+        the clock (an empty deck refreshes, seed 000 리프레시); level up is left to the next
+        check timing like any other card put into the clock."""
+        if self.deck[p] and self.deck[p][-1] == x:
+            self.to_clock(p, self.top_of_deck(p))
+            self.log is None or self.emit("clock", ALL, p, x)
 
     def step_reveal_to_hand(self, p: int, x: int) -> None:
         if self.deck[p] and self.deck[p][-1] == x:
