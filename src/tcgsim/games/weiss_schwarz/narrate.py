@@ -107,6 +107,7 @@ DECISION_WORDS = {
     "attack": "declare an attack, or end the attack phase",
     "counter": "counter with a Backup, or not",
     "yes_no": "answer yes or no",
+    "mode": "choose which of the following effects to perform",
     "choose": "choose a card",
     "dest": "send the card to hand or to stock",
     "level_up": "choose the clock card that goes to the level zone",
