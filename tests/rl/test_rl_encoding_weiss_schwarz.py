@@ -29,7 +29,8 @@ from tcgsim.rl.encodings import weiss_schwarz as W
 
 ALL_KINDS = {"first", "mulligan", "clock", "main", "move", "slot", "climax", "attack",
              "counter", "yes_no", "choose", "dest", "level_up", "encore", "encore_order",
-             "discard", "order"}
+             "discard", "order", "mode"}
+BUILTIN_KINDS = ALL_KINDS - {"mode"}      # no built-in deck has a modal ability
 
 
 @pytest.fixture(scope="module")
@@ -81,9 +82,9 @@ def custom_deck(game, prefix: str, name: str):
 # ---- the layout ------------------------------------------------------------------------------
 
 def test_sizes_and_tag(enc):
-    assert enc.tag == "weiss-schwarz/v1"
-    assert enc.obs_size == 7195
-    assert enc.n_actions == 883
+    assert enc.tag == "weiss-schwarz/v2"
+    assert enc.obs_size == 7196
+    assert enc.n_actions == 889
     assert [s.name for s in enc.layout.segments] == [
         "phase", "turn", "turn_player", "went_first", "decision", "attack", "players",
         "stage", "hand", "cards"]
@@ -118,7 +119,7 @@ def test_check_encoding_every_pair_of_builtin_decks(game):
         changed += seen["changed"]
         positions += seen["positions"]
         assert seen["games"] == 6
-    assert kinds == ALL_KINDS
+    assert kinds == BUILTIN_KINDS
     assert changed > 1000 and positions > 20000
 
 
@@ -129,7 +130,7 @@ def test_check_encoding_custom_decks(game):
     assert not {c.code for c in azl.cards + hol.cards} & {
         c.code for n in game.deck_names() for c in game.deck(n).cards}
     m = Match(game, [azl, hol])
-    assert m.encoding.obs_size == 7195 and m.encoding.n_actions == 883
+    assert m.encoding.obs_size == 7196 and m.encoding.n_actions == 889
     seen = check_encoding("weiss-schwarz", None, decks=[azl, hol], seeds=range(5), every=9)
     assert seen["changed"] > 0 and {"main", "attack", "climax", "choose"} <= set(seen["kinds"])
 

@@ -158,3 +158,22 @@ def test_ari_s103_e066_the_options_are_labelled_by_their_effects():
     s = _hajime(clock=[[Y0], []])
     play(s, 0, HAJIME, 0)
     assert "clock" in action_label(s, "mode", 1) and "look" in action_label(s, "mode", 0)
+
+
+def test_ari_s103_e066_the_mode_decision_has_its_rl_block():
+    """The RL encoding (weiss-schwarz/v2) maps option k of a `mode` decision to entry k of
+    its `mode` block, and the decision one-hot names `mode`."""
+    from tcgsim.rl.common import encoding
+    from tcgsim.rl.encodings import weiss_schwarz as W
+
+    s = _hajime(clock=[[Y0, Y1], []])
+    play(s, 0, HAJIME, 0)
+    assert s.pending[1] == "mode"
+    enc = encoding("weiss-schwarz")
+    enc.prepare(s)
+    b = enc.actions.blocks["mode"].start
+    assert enc.option_indices("mode", s.legal_ids(), s.view(0)) == {b: 0, b + 1: 1}
+    obs = enc.observe(s.view(0))
+    dec = enc.layout["decision"].start
+    assert obs[dec + W.KINDS.index("mode")] == 1 and obs[dec + len(W.KINDS)] == 1
+    assert obs[dec + W.KINDS.index("main")] == 0

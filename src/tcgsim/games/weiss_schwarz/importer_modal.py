@@ -56,8 +56,8 @@ def _fx_modal(m, ctx):
         return None
     n = int(m[1])
     opts = _options(m[2])
-    if opts is None or len(opts) < 2 or not 1 <= n < len(opts):
-        return None
+    if opts is None or not 2 <= len(opts) <= 6 or not 1 <= n < len(opts):
+        return None           # more than 6 effects: beyond the RL encoding's `mode` block
     return [{"verb": "modal", "choose": n, "options": opts}]
 
 

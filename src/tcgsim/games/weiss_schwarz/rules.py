@@ -26,6 +26,7 @@ Decision kinds and their action ids (PASS = 999 everywhere a decision may be dec
   encore_order slot of the reversed character to put into the waiting room next
   discard      card id (end phase, down to 7 cards)
   order        index of the pending 【AUTO】 ability to resolve first
+  mode         k = perform the k-th of a modal ability's quoted effects (verbs_modal)
 """
 
 from __future__ import annotations

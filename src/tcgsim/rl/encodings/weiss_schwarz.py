@@ -1,4 +1,4 @@
-"""The RL encoding of Weiß Schwarz (version 1).
+"""The RL encoding of Weiß Schwarz (version 2).
 
 Every number comes from `state.view(seat)` (games/weiss_schwarz/view.py) and from the card
 definitions of the two decks, read in `prepare` by instance id. Instance ids: seat p's 50
@@ -38,11 +38,12 @@ type, colour, level, cost, power, soul, trigger icons, counter flag, Backup, Enc
 many abilities of each kind, keyword flags and how many printed abilities the engine does
 not play yet. Traits and names are left out (a policy sees a card by its attributes).
 
-The action space (`describe()`): one block per decision kind of rules.py (17); a card
+The action space (`describe()`): one block per decision kind of rules.py (18); a card
 option maps to its relative card index (the `cards` row), PASS (999) to the last entry of
 its block; `main` mixes cards (0-99), 【ACT】 abilities (100-124, the engine's own ids),
 the move (id 200 -> 125) and the end of the phase (999 -> 126); `order` ranks the seat's
-waiting 【AUTO】 abilities (at most 8 at once), `encore` keeps the engine's ids (0 none,
+waiting 【AUTO】 abilities (at most 8 at once), `mode` numbers a modal ability's
+effects (at most MODE_CAP = 6; the pool has at most 3), `encore` keeps the engine's ids (0 none,
 1 standard, 2+k a card's own Encore k, k < 4).
 
 Caps: 12 hand rows (a bigger hand is in `cards` and the counts); counts are scaled by the
@@ -51,7 +52,8 @@ tops their meanings name and clipped. Not in the view, so not here: what a `yes_
 goes), the waiting 【AUTO】 abilities, effects until end of turn other than through the
 stage values they change, a hand card's level as it counts in the hand.
 
-Version 1.
+Version 2 (version 1 had no `mode` block: modal abilities, "choose 1 of the following
+ effects", came with issue 15).
 """
 
 from __future__ import annotations
@@ -67,7 +69,8 @@ PASS = 999
 HAND_ROWS = 12
 PHASES = ("setup", "stand", "draw", "clock", "main", "climax", "attack", "encore", "end")
 KINDS = ("first", "mulligan", "clock", "main", "move", "slot", "climax", "attack", "counter",
-         "yes_no", "choose", "dest", "level_up", "encore", "encore_order", "discard", "order")
+         "yes_no", "choose", "dest", "level_up", "encore", "encore_order", "discard", "order",
+         "mode")
 # the decisions whose option ids are card ids (the `option` bit of a card's row)
 CARD_KINDS = frozenset({"mulligan", "clock", "main", "climax", "counter", "choose",
                         "level_up", "discard"})
@@ -81,6 +84,7 @@ HIDDEN = ("deck", "hand", "stock", "markers")
 MOVES = tuple(a * 5 + b for a in range(5) for b in range(a + 1, 5))   # rules.SWAPS ids
 ORDER_CAP = 8
 ENCORE_CAP = 6
+MODE_CAP = 6                # options of a modal ability ("choose 1 of the following effects")
 
 KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
 HIDDEN_BIT = {f"{z}:{p}": i for i, z in enumerate(HIDDEN) for p in (0, 1)}
@@ -286,7 +290,7 @@ def _static_rows(T):
 
 class WeissSchwarzEncoding(Encoding):
     game_name = "weiss-schwarz"
-    version = 1
+    version = 2
 
     def __init__(self, game, format=None):
         super().__init__(game, format)
@@ -353,6 +357,8 @@ class WeissSchwarzEncoding(Encoding):
         A.add("order", ORDER_CAP, "which of the seat's waiting 【AUTO】 abilities resolves "
                                   "first, by rank among them (0 = the one that triggered "
                                   "first)")
+        A.add("mode", MODE_CAP, "k: perform the k-th of the modal ability's quoted effects "
+                                "(in printed order; one already performed is not offered)")
         self._move_index = {m: i for i, m in enumerate(MOVES)}
         self._move_index[PASS] = len(MOVES)
         self._attrs = None
@@ -375,7 +381,7 @@ class WeissSchwarzEncoding(Encoding):
 
     # -- actions ------------------------------------------------------------------------
     def local(self, kind: str, aid: int, view: dict) -> int:
-        if kind in ("first", "slot", "yes_no", "dest", "encore", "encore_order"):
+        if kind in ("first", "slot", "yes_no", "dest", "encore", "encore_order", "mode"):
             return aid
         if kind == "attack":
             return 9 if aid == PASS else aid
