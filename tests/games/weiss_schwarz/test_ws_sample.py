@@ -1675,7 +1675,17 @@ def check_change(e, line):
                stock=[stock, 0], level=[level, 0])
         me = s.stage[0][2]
         n = cid(s, 0, new, "waiting")
-        answer_all(s, pick=lambda o: n if n in o else o[0])
+        # The new card's own optional "placed by a Change effect" ability (e.g. FS/S64-E025
+        # returning a 《Master》 from the waiting room) is declined: it would move this card again.
+        for _ in range(40):
+            k = kind(s)
+            if k == "yes_no":
+                act(s, k, 0 if s.stage[0][2] == n else 1)
+            elif k in ("order", "choose", "slot", "target"):
+                o = [x for x in opts(s) if x != PASS]
+                act(s, k, n if n in o else (o[0] if o else PASS))
+            else:
+                break
         if does:
             assert s.stage[0][2] == n and me in getattr(s, "waiting" if where == "waiting room"
                                                         else "memory")[0]

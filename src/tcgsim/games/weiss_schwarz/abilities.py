@@ -76,6 +76,13 @@ EVENTS = {
     "damage_received_not_canceled": "when the damage you received is not canceled",
     "event_played": "when you play an event",
     "opponent_climax_placed": "when your opponent's climax is placed on their climax area",
+    # issue 15
+    "placed_from_hand_or_by": "when this card is placed on the stage from your hand or by the effect "
+                              "`by` names",
+    "direct_attacks": "when this card direct attacks",
+    "placed_from_waiting": "when this card is placed on the stage from your waiting room",
+    "placed_from_memory": "when this card is placed on the stage from your memory",
+    "placed_from_deck": "when this card is placed on the stage from your deck",
 }
 
 CONDITIONS = {
@@ -198,7 +205,9 @@ ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 COSTS = ("stock", "discard", "rest_self", "rest_others", "to_memory_self", "clock_top",
          "to_waiting_room_self", "discard_climax", "discard_character", "to_clock_from_hand",
          "from_stage_to_waiting_room", "climax_to_waiting", "rest_chars", "reveal_from_hand",
-         "to_hand_self")
+         "to_hand_self", "to_clock_self", "to_deck_bottom_self", "stand_to_memory_self",
+         "others_to_waiting_room", "waiting_to_clock_bottom", "memory_to_waiting", "waiting_to_deck",
+         "shuffle_deck", "stock_to_clock", "markers_to_waiting")
 
 # where an ability works from: "clock_top" = only while this card is the top (newest) card of
 # its owner's clock (seed 000 알람); "clock" = anywhere in the clock (seed 000 시프트)
@@ -280,6 +289,9 @@ def _check_effects(effs, kind: str) -> None:
             _check_filter(e["filter"])
         if "ability" in e:
             validate(e["ability"])
+            if {"or_when", "by"} & set(e["ability"]):      # table.py reads them on printed abilities
+                raise ValueError("a granted or delayed ability waits for one event ('or_when', 'by': "
+                                 "printed abilities only)")
         if "condition" in e:
             _check_condition(e["condition"])
         if isinstance(e.get("target"), dict) and "choose" in e["target"] and v != "choose_then" \
@@ -353,6 +365,19 @@ def validate(a) -> dict:
                             or not isinstance(a["name"], str)):
             raise ValueError("'name' (a card's name) goes only with when = \"climax_placed\" "
                              "or \"placed_by_effect\"")
+    if "or_when" in a and (kind != "auto" or a["or_when"] not in EVENTS or a["or_when"] == a["when"]
+                           or {"name", "by", "filter", "zone"} & set(a)):
+        raise ValueError("'or_when' (\"When A or B\") is a second event of an 【AUTO】 of the stage, "
+                         "without name, by, filter or zone")
+    if kind == "auto" and (a.get("when") == "placed_from_hand_or_by") != ("by" in a):
+        raise ValueError("'by' goes with when = \"placed_from_hand_or_by\", and it needs one")
+    if "by" in a:
+        by = a["by"]
+        if not isinstance(by, dict) or not (by == {"change": True} or (
+                isinstance(by.get("name"), str) and set(by) <= {"name", "kind"}
+                and by.get("kind", "auto") in ("auto", "act", "event"))):
+            raise ValueError(f"'by' is {{change = true}} or {{name = \"…\", kind = \"auto\"|\"act\""
+                             f"|\"event\"}}; got {by!r}")
     if "zone" in a and a["zone"] not in AUTO_ZONES + CONT_ZONES:
         raise ValueError(f"unknown zone {a['zone']!r}")
     if kind == "auto" and a.get("zone", "stage") not in AUTO_ZONES:
@@ -648,12 +673,27 @@ def cost_words(costs) -> str:
             "to_waiting_room_self": "put this card into your waiting room",
             "discard_climax": "put 1 climax from your hand into your waiting room",
             "discard_character": f"put 1 {_filter_words(f)} from your hand into your waiting room",
-            "to_clock_from_hand": "put 1 card from your hand into your clock",
-            "from_stage_to_waiting_room": f"put {n} of your characters into your waiting room",
+            "to_clock_from_hand": f"put {n} {_filter_words(f) if f else 'card'}(s) from your hand into your clock",
+            "from_stage_to_waiting_room": f"put {n} of your {_filter_words(f) + 's' if f else 'characters'} "
+                                          "into your waiting room",
             "climax_to_waiting": f"put 1 {_filter_words(f)} from your climax area into your waiting room",
             "rest_chars": f"rest {n} of your {_filter_words(f) + 's' if f else 'characters'}",
             "reveal_from_hand": f"reveal {n} {_filter_words(f) if f else 'card'} in your hand",
             "to_hand_self": "return this card to your hand",
+            "to_clock_self": "put this card into your clock",
+            "to_deck_bottom_self": "put this card at the bottom of your deck",
+            "stand_to_memory_self": "put this 【STAND】 card into your memory",
+            "others_to_waiting_room": f"put {n} other {_filter_words(f) if f else 'character'}(s) from your stage "
+                                      "into your waiting room",
+            "waiting_to_clock_bottom": f"put {n} {_filter_words(f) if f else 'card'}(s) from your waiting room "
+                                       "at the bottom of your clock",
+            "memory_to_waiting": f"put {n} {_filter_words(f) if f else 'card'}(s) from your memory into your "
+                                 "waiting room",
+            "waiting_to_deck": f"return {n} {_filter_words(f) if f else 'card'}(s) from your waiting room to "
+                               "your deck",
+            "shuffle_deck": "shuffle your deck",
+            "stock_to_clock": "put the top card of your stock into your clock",
+            "markers_to_waiting": f"put {n} marker(s) underneath this card into your waiting room",
         }[k])
     return " & ".join(out)
 
@@ -726,8 +766,15 @@ def describe(a: dict) -> str:
     if kind == "auto":
         opt = "you may pay the cost; if you do, " if a.get("cost") else ("you may: " if a.get("optional") else "")
         when = EVENTS[a["when"]]
+        if "or_when" in a:
+            when = f"{when} or {EVENTS[a['or_when']].removeprefix('when ')}"
         if "name" in a and a["when"] == "placed_by_effect":
             when = f"when this card is placed on the stage by the effect of \"{a['name']}\""
+        elif a["when"] == "placed_from_hand_or_by":
+            by = a["by"]
+            src = ('a "Change" effect' if by.get("change") else
+                   (f"the 【{by['kind'].upper()}】 effect of " if "kind" in by else "") + f'"{by["name"]}"')
+            when = f"when this card is placed on the stage from your hand or by {src}"
         elif "name" in a:
             when = f"when \"{a['name']}\" is placed on your climax area"
         elif a["when"] == "other_placed_from_hand" and a.get("filter"):

@@ -87,6 +87,8 @@ class AttackSteps:
             if lv:
                 self.add_mod(c, "soul", -lv, "turn")    # side attack: soul - its level
         self.fire_self("attacks", c)
+        if t == DIRECT:
+            self.fire_self("direct_attacks", c)              # "When this card direct attacks"
         if t == FRONTAL and self.atk[5] >= 0 and "frontal_attacked" in self.T.live_events:
             self.fire_self("frontal_attacked", self.atk[5])     # "When this card is frontal attacked"
         # trigger, counter (frontal only), damage, battle, the end of the attack: each after

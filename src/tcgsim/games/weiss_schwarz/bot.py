@@ -146,7 +146,7 @@ class HeuristicAgent:
         if not cands:
             return PASS
         cont = s.pending[3][0]
-        if cont in ("hand_card_to",):      # paying a cost from hand: the least valuable card
+        if cont in ("hand_card_to", "cost_zone_card", "stage_card_to_wr"):   # paying a cost: the least valuable card
             return min(cands, key=lambda c: self._value(T, c))
         if cont in ("bounce_chosen",) or s.owner(cands[0]) != me:
             return max(cands, key=lambda c: self._value(T, c))

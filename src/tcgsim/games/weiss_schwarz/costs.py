@@ -13,9 +13,20 @@ from .table import CHAR, CLIMAX
 from .values import _filter_id
 
 STAND, REST, REVERSE = 0, 1, 2
+STOCK = 2                 # rules.STOCK: zone int = owner * 4 + kind (core.knowledge)
 # the costs paid from the hand (hidden from the opponent: see can_pay's public_only)
 HAND_COSTS = frozenset({"discard", "discard_character", "discard_climax", "to_clock_from_hand",
                         "reveal_from_hand"})
+# the costs that move N cards (a filter's) the payer chooses from one public zone to another:
+# key -> (from, to); "clock_bottom" is under the oldest clock card, "deck" is the deck (the
+# card is shuffled in by a "Shuffle your deck" part after it, as printed)
+ZONE_COSTS = {"waiting_to_clock_bottom": ("waiting", "clock_bottom"),
+              "memory_to_waiting": ("memory", "waiting"),
+              "waiting_to_deck": ("waiting", "deck")}
+
+
+SELF_TO = {"to_waiting_room_self": "waiting", "to_hand_self": "hand", "to_clock_self": "clock",
+           "stand_to_memory_self": "memory"}
 
 
 def _cost_key(k: dict) -> str:
@@ -67,15 +78,33 @@ class CostSteps:
                     if not any(self.T.ctype[x] == CLIMAX for x in hand):
                         return False
                 elif key == "to_clock_from_hand":
-                    need_hand += 1
+                    need_hand += v
+                    f = k.get("filter")
+                    if f is not None and sum(1 for x in hand if self.matches(x, f)) < v:
+                        return False
                 elif key == "rest_others":
                     st, ss = self.stage[p], self.status[p]
                     f = k.get("filter")
                     if sum(1 for s in range(5) if st[s] >= 0 and st[s] != c and ss[s] == STAND
                            and self.matches(st[s], f)) < v:
                         return False
-                elif key == "from_stage_to_waiting_room":
-                    if sum(1 for x in self.stage[p] if x >= 0) < v:
+                elif key == "from_stage_to_waiting_room" or key == "others_to_waiting_room":
+                    f = k.get("filter")
+                    o = c if key == "others_to_waiting_room" else -1
+                    if sum(1 for x in self.stage[p] if x >= 0 and x != o and self.matches(x, f)) < v:
+                        return False
+                elif key in ZONE_COSTS:
+                    f = k.get("filter")
+                    if sum(1 for x in getattr(self, ZONE_COSTS[key][0])[p] if self.matches(x, f)) < v:
+                        return False
+                elif key == "stand_to_memory_self":
+                    if slot < 0 or self.status[p][slot] != STAND:
+                        return False
+                elif key == "stock_to_clock":
+                    if not self.stock[p]:
+                        return False
+                elif key == "markers_to_waiting":
+                    if slot < 0 or len(self.markers[p][slot]) < v:
                         return False
                 elif key == "rest_chars":
                     st, ss = self.stage[p], self.status[p]
@@ -111,18 +140,67 @@ class CostSteps:
         elif key in ("discard", "discard_character", "discard_climax", "to_clock_from_hand"):
             # the card is chosen in step_cost_from_hand (cost_hand_options reads the filter)
             dest = "clock" if key == "to_clock_from_hand" else "waiting"
-            for _ in range(n if key == "discard" else 1):
-                self.stack.append(("cost_from_hand", p, dest, fid if key == "discard" else -1, key))
+            for _ in range(n):
+                self.stack.append(("cost_from_hand", p, dest, fid, key))
         elif key == "to_memory_self":
             s = self.slot_of(c)
             if s >= 0:                # "[Put this card into your memory]" Change: its position too
                 self.ctx["self_slot"] = [c, s]
             self._move_self(p, c, "memory")
-        elif key in ("to_waiting_room_self", "to_hand_self"):
+        elif key in ("to_waiting_room_self", "to_hand_self", "to_clock_self", "stand_to_memory_self"):
             s = self.slot_of(c)
             if s >= 0:                # the position it was on (seed 000 체인지, to_stage slots="this")
                 self.ctx["self_slot"] = [c, s]
-            self._move_self(p, c, "waiting" if key == "to_waiting_room_self" else "hand")
+            self._move_self(p, c, SELF_TO[key])
+            if key == "to_clock_self":
+                self.stack.append(("level_up_check", p))
+        elif key == "to_deck_bottom_self":
+            s = self.slot_of(c)
+            if s >= 0:
+                self.ctx["self_slot"] = [c, s]
+                self.leave_stage(p, s, "waiting")       # its markers go to the waiting room
+                self.waiting[p].remove(c)
+            elif c in self.waiting[p]:
+                self.waiting[p].remove(c)
+            elif c in self.hand[p]:
+                self.hand[p].remove(c)
+            else:
+                return
+            self.deck[p].insert(0, c)                   # deck lists are bottom first
+            self.kn.seen(c)                             # face up, in plain sight
+            self.log is None or self.emit("to_deck_bottom", ALL, p, c, "cost")
+        elif key in ("from_stage_to_waiting_room", "others_to_waiting_room"):
+            for _ in range(n):
+                self.stack.append(("stage_to_wr", p, c if key == "others_to_waiting_room" else -1, fid))
+        elif key in ZONE_COSTS:
+            frm, to = ZONE_COSTS[key]
+            if to == "clock_bottom":
+                self.stack.append(("level_up_check", p))
+            for _ in range(n):
+                self.stack.append(("cost_from_zone", p, frm, to, fid))
+        elif key == "shuffle_deck":
+            self.stack.append(("shuffle_deck", p))
+        elif key == "stock_to_clock":
+            st = self.stock[p]
+            if st:
+                x = st.pop()
+                if not st:
+                    self.kn.emptied(p * 4 + STOCK)
+                self.kn.seen(x)
+                self.to_clock(p, x)
+                self.log is None or self.emit("clock", ALL, p, x)
+                self.stack.append(("level_up_check", p))
+        elif key == "markers_to_waiting":
+            # the newest markers first: face-down markers are alike to the payer (nobody
+            # looks at them), so which go is no choice (face-up ones: a simplification)
+            s = self.slot_of(c)
+            if s >= 0:
+                mk = self.markers[p][s]
+                for _ in range(min(n, len(mk))):
+                    x = mk.pop()
+                    self.kn.seen(x)
+                    self.waiting[p].append(x)
+                    self.log is None or self.emit("marker_to_waiting", ALL, p, x)
         elif key == "reveal_from_hand":
             # seed 000 공명: the card is shown to both players and stays in the hand; cards a
             # filter lets through are alike for the cost, so the lowest ids are shown
@@ -184,14 +262,32 @@ class CostSteps:
     def step_rested_other(self, p: int, x: int) -> None:
         self.status[p][self.slot_of(x)] = REST
 
-    def step_stage_to_wr(self, p: int) -> None:
-        opts = [x for x in self.stage[p] if x >= 0]
+    def step_stage_to_wr(self, p: int, c: int = -1, fid: int = -1) -> None:
+        f = self.T.filters[fid] if fid >= 0 else None   # "Put 1 other 《T》 character from …"
+        opts = [x for x in self.stage[p] if x >= 0 and x != c and self.matches(x, f)]
         if opts:
             self.decide(p, "choose", tuple(sorted(opts)), ("stage_card_to_wr", p))
 
     def step_stage_card_to_wr(self, p: int, x: int) -> None:
         self.leave_stage(p, self.slot_of(x))
         self.fire_self("to_waiting_room_from_stage", x)
+
+    def step_cost_from_zone(self, p: int, frm: str, to: str, fid: int) -> None:
+        f = self.T.filters[fid] if fid >= 0 else None
+        opts = sorted(x for x in getattr(self, frm)[p] if self.matches(x, f))
+        if opts:
+            self.decide(p, "choose", tuple(opts), ("cost_zone_card", p, frm, to))
+
+    def step_cost_zone_card(self, p: int, frm: str, to: str, x: int) -> None:
+        getattr(self, frm)[p].remove(x)
+        if to == "clock_bottom":
+            self.clock[p].insert(0, x)                  # the clock lists oldest first
+        elif to == "deck":
+            self.deck[p].append(x)                      # on top, seen going in; a printed
+            self.kn.seen(x)                             # "Shuffle your deck" part follows
+        else:
+            getattr(self, to)[p].append(x)
+        self.log is None or self.emit("cost_move", ALL, p, x, frm, to)
 
     def _move_self(self, p: int, c: int, dest: str) -> None:
         s = self.slot_of(c)

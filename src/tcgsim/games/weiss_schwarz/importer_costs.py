@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .importer_filters import TRAITS, _first, stage_filter
+from .importer_filters import TRAITS, _first, stage_filter, typed_filter
 
 _COST_ATOMS = [
     (re.compile(r"【REST】 this card"), lambda m: {"rest_self": 1}),
@@ -38,7 +38,50 @@ _COST_ATOMS = [
      lambda m: {"climax_to_waiting": 1, "filter": {"name": m[1]}}),
     (re.compile(r"Put 1 (?:of your characters|character from your stage) into your waiting room"),
      lambda m: {"from_stage_to_waiting_room": 1}),
+    # -- issue 15, the commonest costs left: each a part the payer chooses in a public zone
+    (re.compile(r"Put this card into your clock"), lambda m: {"to_clock_self": 1}),
+    (re.compile(r"Put this card at the bottom of your deck"), lambda m: {"to_deck_bottom_self": 1}),
+    (re.compile(r"Put this 【STAND】 card into your memory"), lambda m: {"stand_to_memory_self": 1}),
+    (re.compile(r"【REST】 (\d+) of your 【STAND】 characters"), lambda m: {"rest_chars": int(m[1])}),
+    (re.compile(r"【REST】 (\d+) of your (?:other )?【STAND】 (" + TRAITS + r") characters?"),
+     lambda m: _rest(m)),
+    (re.compile(r"Put (\d+) (other )?(.+?) from your stage into your waiting room"),
+     lambda m: _zone_cost("others_to_waiting_room" if m[2] else "from_stage_to_waiting_room",
+                          m[1], m[3], stage_filter)),
+    (re.compile(r"Put (\d+) (.+?) from your waiting room at the bottom of your clock"),
+     lambda m: _zone_cost("waiting_to_clock_bottom", m[1], m[2])),
+    (re.compile(r"Put (\d+) (.+?) from your memory into your waiting room"),
+     lambda m: _zone_cost("memory_to_waiting", m[1], m[2])),
+    (re.compile(r"Return (\d+) (.+?) from your waiting room to your deck"),
+     lambda m: _zone_cost("waiting_to_deck", m[1], m[2])),
+    (re.compile(r"Shuffle your deck"), lambda m: {"shuffle_deck": 1}),
+    (re.compile(r"Put the top card of your stock into your clock"), lambda m: {"stock_to_clock": 1}),
+    (re.compile(r"Put (\d+) markers? underneath this card into your waiting room"),
+     lambda m: {"markers_to_waiting": int(m[1])}),
+    (re.compile(r"Put (\d+) (events?|characters|(?:" + TRAITS + r" )?characters?|level \d+ or "
+                r"(?:lower|higher) characters?) from your hand into your waiting room"),
+     lambda m: _zone_cost("discard", m[1], m[2])),
+    (re.compile(r"Put (\d+) (.+?) from your hand into your clock"),
+     lambda m: _zone_cost("to_clock_from_hand", m[1], m[2])),
 ]
+
+
+def _rest(m) -> dict | None:
+    f = stage_filter(m[2] + " characters")
+    if not f:
+        return None
+    other = "other " in m[0]
+    return {"rest_others" if other else "rest_chars": int(m[1]), "filter": f}
+
+
+def _zone_cost(key: str, n: str, what: str, read=None) -> dict | None:
+    """{key: n} with the filter of `what` ("2 《T》 characters", "1 card": no filter)."""
+    if what in ("card", "cards"):
+        return {key: int(n)}
+    f = (read or typed_filter)(what)
+    if f is None:
+        return None
+    return {key: int(n), "filter": f} if f else {key: int(n)}
 
 
 def _with_filter(cost: dict, what: str) -> dict | None:

@@ -50,6 +50,36 @@ EVENT_TEXT = {
     "When the damage you received is canceled": "damage_received_canceled",
     "When the damage you received is not canceled": "damage_received_not_canceled",
     "When you play an event": "event_played",
+    "When this card direct attacks": "direct_attacks",
+    "When this card is placed on the stage from your hand or played and placed on the stage":
+        "placed_from_hand",               # played = from the hand: the same event twice
+}
+# "When A or B": one ability, two events (table.py lists it under both; or_when = B)
+_TO_WR = "to_waiting_room_from_stage"
+OR_TEXT = {
+    "When this card is placed on the stage from your hand or put into your waiting room from the stage":
+        ("placed_from_hand", _TO_WR),
+    "When this card is placed on the stage from your hand or put into the waiting room from the stage":
+        ("placed_from_hand", _TO_WR),
+    "When this card is placed on the stage from your hand or into your waiting room from the stage":
+        ("placed_from_hand", _TO_WR),
+    "When this card is placed on the stage from your hand or put into the waiting room from your stage":
+        ("placed_from_hand", _TO_WR),
+    "When this card is placed on the stage from your hand or attacks": ("placed_from_hand", "attacks"),
+    "When this card is placed on the stage from your hand or when this card attacks":
+        ("placed_from_hand", "attacks"),
+    "When this card is placed on the stage from your hand or when this card becomes 【REVERSE】 in battle":
+        ("placed_from_hand", "reversed_in_battle"),
+    "When this card is placed on the stage from your hand or becomes 【REVERSE】 during battle":
+        ("placed_from_hand", "reversed_in_battle"),
+    "When this card attacks or is frontal attacked": ("attacks", "frontal_attacked"),
+    "When this card becomes 【REVERSE】 in battle or at the end of this card's attack":
+        ("reversed_in_battle", "attack_end"),
+    "When this card is placed on the stage from your hand or waiting room":
+        ("placed_from_hand", "placed_from_waiting"),
+    "When this card is placed on the stage from your hand or memory":
+        ("placed_from_hand", "placed_from_memory"),
+    "When this card is placed on the stage from your hand or deck": ("placed_from_hand", "placed_from_deck"),
 }
 EVENT_TEXT.update(_cx.EVENT_TEXT)        # the climax-area events (importer_climax)
 NAMED_CLIMAX = re.compile(r'When "([^"]+)" is placed on your climax area')   # {name=…}
@@ -57,8 +87,14 @@ ICON_CLIMAX = re.compile(r"When your character's trigger check reveals a climax 
                          r"\[\[(\w+)\.gif\]\] in its trigger icon")   # {filter={trigger=…}}
 OTHER_ATTACKS = re.compile(r"When your other (.*?character) (attacks|is frontal attacked)")   # {when=other_attacks}
 OTHER_WHEN = {"attacks": "other_attacks", "is frontal attacked": "other_frontal_attacked"}
-EVENT_RX = ("(" + "|".join(re.escape(k) for k in sorted(EVENT_TEXT, key=len, reverse=True))
+# "… from your hand or by a "Change" effect / by the 【AUTO】 effect of "X" / by "X"" (an event X)
+PLACED_BY = re.compile(r'When this card is placed on the stage from your hand or by (?:a "([^"]+)" effect|'
+                       r'the 【(AUTO|ACT|CXCOMBO)】 effect of "([^"]+)"|"([^"]+)")')
+EVENT_RX = ("(" + "|".join(re.escape(k) for k in sorted(set(EVENT_TEXT) | set(OR_TEXT), key=len,
+                                                         reverse=True))
             + '|When "[^"]+" is placed on your climax area'
+            + "|" + PLACED_BY.pattern.replace("(?:a", "(?:a", 1).replace('("', '(?:"').replace(
+                '"([^"]+)"', '"[^"]+"').replace("(AUTO|ACT|CXCOMBO)", "(?:AUTO|ACT|CXCOMBO)")
             + '|When your other .*?character (?:attacks|is frontal attacked)'
             + "|" + _cx.COLOR_CLIMAX.pattern.replace("(yellow", "(?:yellow")
             + r"|When your character's trigger check reveals a climax with \[\[\w+\.gif\]\] in its "
@@ -145,14 +181,19 @@ def _auto(m, card):
                 return None
         return _ability("auto", _body(m[3], "once", paid="cost" in head0, may=True), **head0)
     named = NAMED_CLIMAX.fullmatch(m[2])
+    placed_by = PLACED_BY.fullmatch(m[2])
     icon = ICON_CLIMAX.fullmatch(m[2])
     colour = _cx.COLOR_CLIMAX.fullmatch(m[2])
     if colour:                            # "When a green climax is placed on your climax area"
         head: dict = {"when": "your_climax_placed", "filter": {"color": colour[1], "type": "climax"}}
+    elif placed_by:
+        head = {"when": "placed_from_hand_or_by", "by": _placed_by(placed_by)}
     elif icon:
         if icon[1] not in ws_cards.TRIGGERS:
             return None
         head: dict = {"when": "trigger_reveals_climax", "filter": {"trigger": icon[1]}}
+    elif m[2] in OR_TEXT:
+        head = {"when": OR_TEXT[m[2]][0], "or_when": OR_TEXT[m[2]][1]}
     else:
         head = {"when": "climax_placed" if named else EVENT_TEXT[m[2]]}
     if named:
@@ -165,6 +206,19 @@ def _auto(m, card):
     if a is not None and a.get("condition", {}).get("in_memory"):
         a["zone"] = "memory"              # "… and this card is in your memory"
     return a
+
+
+def _placed_by(m) -> dict:
+    """The effect of "… or by X": a "Change" effect (seed 000 체인지: read as the placing effect
+    that puts it "on the stage position that this card was on"), the 【AUTO】 / 【ACT】 effect of a
+    named card (【CXCOMBO】 ones are 【AUTO】 or 【ACT】: any effect of that card), an event X."""
+    if m[1] == "Change":
+        return {"change": True}
+    if m[1] is not None:
+        return {"name": m[1]}
+    if m[3] is not None:
+        return {"name": m[3], **({"kind": m[2].lower()} if m[2] != "CXCOMBO" else {})}
+    return {"name": m[4]}
 
 
 def _once(a):

@@ -122,6 +122,7 @@ CHOICE_WORDS = {
     "hand_card_to": "choose a card from hand to pay the cost",
     "rested_other": "choose one of your characters to rest (a cost)",
     "stage_card_to_wr": "choose one of your characters to put into the waiting room (a cost)",
+    "cost_zone_card": "choose the card that pays the cost",
     "searched": "choose a card from your deck",
     "look_picked": "choose one of the cards you look at",
     "standby_card": "choose a character for the standby trigger",
@@ -371,6 +372,19 @@ def _moved_to(zone):
     return fn
 
 
+_COST_ZONES = {"waiting": "waiting room", "memory": "memory", "deck": "deck",
+               "clock_bottom": "clock (at the bottom)"}
+
+
+def _cost_move(g, T, v, p, c, frm, to):
+    return (f"{_card(T, c)} goes from {seat(g, p)}'s {_COST_ZONES.get(frm, frm)} to the "
+            f"{_COST_ZONES.get(to, to)} (a cost).")
+
+
+def _marker_to_waiting(g, T, v, p, c):
+    return f"{_card(T, c)}, a marker, goes to {seat(g, p)}'s waiting room (a cost)."
+
+
 def _not_reversed(g, T, v, p, c, i):
     abil = T.cards[c].abilities if T is not None and 0 <= c < len(T.name) else ()
     why = escape(ab.describe(abil[i])) if 0 <= i < len(abil) else "an ability"
@@ -419,6 +433,7 @@ EVENTS = {
     "not_reversed": _not_reversed, "first_turn_attack_done": _first_turn_attack_done,
     "deck_top_to_bottom": _deck_top_to_bottom, "look_through": _look_through,
     "to_deck_bottom": _moved_to("deck (at the bottom)"),
+    "cost_move": _cost_move, "marker_to_waiting": _marker_to_waiting,
     "rested": lambda g, T, v, p, c: f"{seat(g, p)}'s {_card(T, c)} is rested.",
 }
 # the events whose line is None for some viewers (see the module docstring)

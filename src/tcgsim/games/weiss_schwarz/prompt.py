@@ -192,6 +192,7 @@ def _choose_words(state, cont) -> str:
         "hand_card_to": "choose the card from your hand that pays the cost.",
         "rested_other": "choose one of your standing characters to rest (the cost).",
         "stage_card_to_wr": "choose one of your characters to put into your waiting room (the cost).",
+        "cost_zone_card": "choose the card that pays the cost.",
         "searched": "choose a card from your deck (you look through it; it is shuffled after).",
         "look_picked": "choose one of the cards you look at.",
         "standby_card": "choose a character for the standby trigger (it comes rested from your waiting room).",

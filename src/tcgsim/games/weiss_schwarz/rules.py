@@ -248,10 +248,14 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
         live = self.T.live_events
         if how == "hand" and "placed_from_hand" in live:
             self.fire_self("placed_from_hand", c)
+        if how == "hand" and "placed_from_hand_or_by" in live:
+            self.fire_self("placed_from_hand_or_by", c)      # the "or by …" half: verbs.fire_placed_by
         if how == "hand" and "other_placed_from_hand" in live:
             self._fire_others("other_placed_from_hand", c)
         if "placed" in live:
             self.fire_self("placed", c)
+        if how != "hand" and "placed_from_" + how in live:     # "… from your hand or waiting room"
+            self.fire_self("placed_from_" + how, c)
 
     # ---- setup (seed 000 게임의 준비, seed 001 IV.A) --------------------------------------
     def step_setup(self) -> None:

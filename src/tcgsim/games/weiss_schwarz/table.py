@@ -41,7 +41,11 @@ class Table:
         self.abils = [c.abilities for c in cs]
         self.cont = [tuple((i, a) for i, a in enumerate(c.abilities) if a["kind"] == "cont")
                      for c in cs]
-        self.auto = [tuple((i, a) for i, a in enumerate(c.abilities) if a["kind"] == "auto")
+        # "When A or B" (or_when): listed once per event, both entries with the ability's
+        # index (resolution reads abils[c][i]: one ability, whichever event fired it)
+        self.auto = [tuple(x for i, a in enumerate(c.abilities) if a["kind"] == "auto"
+                           for x in ((i, a),) + (((i, {**a, "when": a["or_when"]}),)
+                                                 if "or_when" in a else ()))
                      for c in cs]
         self.act = [tuple((i, a) for i, a in enumerate(c.abilities) if a["kind"] == "act")
                     for c in cs]

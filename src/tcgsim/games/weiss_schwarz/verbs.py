@@ -21,7 +21,7 @@ class VerbSteps:
     __slots__ = ()        # a mixin of WSState, which holds the slots
 
     PATH_VERBS = frozenset({"delayed", "reveal_top", "brainstorm", "repeat", "grant", "conditional",
-                            "choose_then"})
+                            "choose_then", "to_stage"})
 
     # ---- moving this card / that card ------------------------------------------------------
     def verb_move(self, p, c, e, extra):
@@ -53,10 +53,13 @@ class VerbSteps:
         self.ctx["delayed"] = self.ctx.get("delayed", []) + [[a["when"], p, c, path + ".ability", x]]
 
     # ---- to the stage from a zone ----------------------------------------------------------
-    def verb_to_stage(self, p, c, e, extra):
+    def verb_to_stage(self, p, c, e, extra, path=""):
         """Choose a character in your waiting room / memory / deck / hand and put it on a
-        stage position (any, or the center stage)."""
+        stage position (any, or the center stage). The character placed knows which effect
+        placed it (ctx["placer"] = [card, the ability's kind, 1 if a Change]: "When this card is
+        placed … by the 【AUTO】 effect of "X"", "… by a "Change" effect")."""
         self.ctx.pop("that", None)
+        self.ctx.pop("placer", None)
         frm = e.get("from", "waiting")
         f = e.get("filter")
         fid = _fid(self, f)
@@ -78,11 +81,23 @@ class VerbSteps:
             v = self.ctx.pop("self_slot", None)
             if not v or v[0] != c or self.stage[p][v[1]] >= 0:
                 return
+            self._note_placer(c, e, path)
             self.decide(p, "choose", tuple(opts) + ((PASS,) if may else ()),
                         ("to_stage_at", p, frm, v[1], fid, lim, may))
             return
+        self._note_placer(c, e, path)
         self.decide(p, "choose", tuple(opts) + ((PASS,) if may else ()),
                     ("to_stage_card", p, frm, e.get("slots", "any"), fid, lim, may))
+
+    def _note_placer(self, c: int, e: dict, path: str) -> None:
+        """ctx["placer"] (popped when the card is placed or none is): only when some card of
+        the game waits for an effect that places it (hot path otherwise untouched)."""
+        live = self.T.live_events
+        if "placed_from_hand_or_by" in live or "placed_by_effect" in live:
+            toks = path.split(".")
+            kind = (self.T.abils[c][int(toks[1])]["kind"]
+                    if len(toks) > 1 and toks[1].isdigit() and toks[0] == str(c) else "granted")
+            self.ctx["placer"] = [c, kind, 1 if e.get("slots") == "this" else 0]
 
     def to_stage_options(self, p: int, frm: str, fid: int, lim: int) -> list[int]:
         """The characters of zone `frm` a "put on the stage" effect may choose (also rebuilt
@@ -96,6 +111,8 @@ class VerbSteps:
                          x: int) -> None:
         if x != PASS and self.stage[p][slot] < 0:
             self.step_to_stage_slot(p, frm, x, slot)
+        else:
+            self.ctx.pop("placer", None)
 
     def verb_shift(self, p, c, e, extra):
         """Seed 000 시프트: "you may choose 1 <colour> card in your hand and this card in your
@@ -121,6 +138,7 @@ class VerbSteps:
     def step_to_stage_card(self, p: int, frm: str, slots: str, fid: int, lim: int, may: int,
                            x: int) -> None:
         if x == PASS:
+            self.ctx.pop("placer", None)
             return
         if frm in ("hand", "deck"):
             self.announce(p, x)          # shown as it is put on the stage
@@ -129,10 +147,30 @@ class VerbSteps:
 
     def step_to_stage_slot(self, p: int, frm: str, x: int, slot: int) -> None:
         zone = getattr(self, frm)[p]
+        placer = self.ctx.pop("placer", None)
         if x in zone:
             zone.remove(x)
             self.place_on_stage(p, x, slot, STAND, frm)
             self.ctx["that"] = x
+            if placer is not None and frm != "hand":     # from the hand: placed_from_hand fired
+                self.fire_placed_by(x, placer)
+
+    def fire_placed_by(self, x: int, placer) -> None:
+        """x was placed on the stage by the effect `placer` ([card, ability kind, Change?]):
+        its 【AUTO】 abilities "placed on the stage by the effect of "NAME"" and "placed on
+        the stage from your hand or by …" whose `by` fits."""
+        src, kind, change = placer
+        live = self.T.live_events
+        if "placed_by_effect" in live:
+            self.fire_named("placed_by_effect", x, src)
+        if "placed_from_hand_or_by" in live:
+            T = self.T
+            for i, a in T.auto[x]:
+                if a["when"] == "placed_from_hand_or_by":
+                    by = a["by"]
+                    if (by.get("change") and change) or (
+                            by.get("name") == T.name[src] and by.get("kind", kind) == kind):
+                        self.pending_auto.append((self.owner(x), x, i, -1))
 
     # ---- exchanging positions --------------------------------------------------------------
     def verb_swap_with(self, p, c, e, extra):
