@@ -7,10 +7,7 @@ is canceled or not on its own. Recogniser tables on real cards, a scenario, near
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-from ws_helpers import DIRECT, act, attack_id, deck_with, kind, opts
+from ws_helpers import community_abilities, DIRECT, act, attack_id, deck_with, kind, opts
 
 import tcgsim
 from tcgsim.games.weiss_schwarz import importer as I
@@ -25,23 +22,15 @@ FT_0A, FT_0B = "FT/S120-E001", "FT/S120-E003"
 KC_MAY = "KC/S42-E063"         # … If that card is a climax, you may deal 1 damage …
 
 
-def community(code: str) -> list:
-    for f in Path("/work/shared/data/weiss_schwarz/cards").glob("*.json"):
-        for j in json.loads(f.read_text()):
-            if j["code"] == code:
-                t, _ = I.convert_card(j)
-                return t.get("ability", [])
-    raise KeyError(code)
-
 
 def test_deal_damage_k_times_is_a_repetition_of_the_damage():
-    a = [x for x in community(FT_TWICE) if x.get("when") == "attacks"]
+    a = [x for x in community_abilities(FT_TWICE) if x.get("when") == "attacks"]
     assert a and a[0]["cost"] == [{"discard": 2}] and a[0]["condition"] == {"climax": "Sparks of Revenge"}
     assert a[0]["effect"] == [{"verb": "repeat_n", "n": 2, "effect": [{"verb": "damage", "n": 1}]}]
 
 
 def test_you_may_deal_damage_after_a_condition_is_the_may_wrapper():
-    a = [x for x in community(KC_MAY) if x.get("when") == "placed_from_hand"]
+    a = [x for x in community_abilities(KC_MAY) if x.get("when") == "placed_from_hand"]
     assert a and a[0]["effect"][-1]["then"] == [{"verb": "may", "then": [{"verb": "damage", "n": 1}]}]
 
 

@@ -7,10 +7,7 @@ where the engine plays it, and near misses that must stay unsupported.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-from ws_helpers import PASS, act, cid, deck_with, kind, opts
+from ws_helpers import community_abilities, PASS, act, cid, deck_with, kind, opts
 
 import tcgsim
 from tcgsim.games.weiss_schwarz import importer as I
@@ -28,19 +25,11 @@ LEVI = "AOT/S35-E032"         # "Resisting Fate" Levi, the card Bond returns
 CHAR = {"type": "character"}
 
 
-def community(code: str) -> list:
-    for f in Path("/work/shared/data/weiss_schwarz/cards").glob("*.json"):
-        for j in json.loads(f.read_text()):
-            if j["code"] == code:
-                t, _ = I.convert_card(j)
-                return t.get("ability", [])
-    raise KeyError(code)
-
 
 def printed(code: str, **has) -> dict:
     """The one recognised ability of the card with these keys (its other abilities aside)."""
-    got = [a for a in community(code) if all(a.get(k) == v for k, v in has.items())]
-    assert len(got) == 1, (code, has, community(code))
+    got = [a for a in community_abilities(code) if all(a.get(k) == v for k, v in has.items())]
+    assert len(got) == 1, (code, has, community_abilities(code))
     return got[0]
 
 
@@ -54,7 +43,7 @@ def test_bond_with_a_quoted_name_reads_the_name_whole():
 
 
 def test_bond_with_two_names_and_the_or_reminder():
-    a = [x for x in community(OKARUN) if x["kind"] == "auto" and x.get("cost") == [{"discard": 1}]]
+    a = [x for x in community_abilities(OKARUN) if x["kind"] == "auto" and x.get("cost") == [{"discard": 1}]]
     assert a and a[-1]["effect"][0]["filter"] == {"any_of": [
         {"name": "Tenacious Pursuit, Okarun"}, {"name": "Full Throttle Pursuit, Okarun"}]}
 
@@ -127,7 +116,7 @@ def test_change_label_reads_the_ability_without_the_word():
 def test_backup_whose_reminder_contradicts_its_power_stays_unsupported():
     """KC/S42-PE02 prints "Backup 1500" and the reminder "+500 power": which one the card
     gives cannot be told from the text, so it is not read (seed 000 백업)."""
-    assert not [a for a in community("KC/S42-PE02") if a["kind"] == "backup"]
+    assert not [a for a in community_abilities("KC/S42-PE02") if a["kind"] == "backup"]
 
 
 # ---- Encore (seed 000 앙코르) ------------------------------------------------------------------

@@ -5,7 +5,7 @@ validated and described by the vocabulary, and played by the engine."""
 
 from __future__ import annotations
 
-from ws_helpers import PASS, act, cid, deck_with, events, kind, opts
+from ws_helpers import community_card, PASS, act, cid, deck_with, events, kind, opts
 
 import tcgsim
 from tcgsim.core.actions import ALL
@@ -42,14 +42,8 @@ def make(**kw):
 
 def community(code: str) -> tuple[dict, list]:
     """The importer's table for a community card (the shared data), and its abilities."""
-    import json
-    from pathlib import Path
-    for f in Path("/work/shared/data/weiss_schwarz/cards").glob("*.json"):
-        for j in json.loads(f.read_text()):
-            if j["code"] == code:
-                t, _ = I.convert_card(j)
-                return t, t.get("ability", [])
-    raise KeyError(code)
+    t, _ = I.convert_card(community_card(code))
+    return t, t.get("ability", [])
 
 
 def resolve(s, answers):

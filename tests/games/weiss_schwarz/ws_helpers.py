@@ -9,6 +9,9 @@ directory on sys.path).
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import tcgsim
 from tcgsim.games.weiss_schwarz.cards import parse_deck_text
 from tcgsim.games.weiss_schwarz.scenario import card, scenario
@@ -255,3 +258,27 @@ def code(s, x: int) -> str:
 def first(s, c: str) -> int:
     """The first option of the pending decision that is a card with code c."""
     return next(x for x in opts(s) if x != PASS and code(s, x) == c)
+
+
+# ---- the community card data (../shared/data/weiss_schwarz/cards), by code -----------------------
+
+SHARED_CARDS = Path(__file__).resolve().parents[4] / "shared" / "data" / "weiss_schwarz" / "cards"
+_COMMUNITY: dict = {}
+
+
+def community_card(code: str) -> dict:
+    """The community JSON record of the card `code` (all sets read once, then indexed)."""
+    if not _COMMUNITY:
+        for f in sorted(SHARED_CARDS.glob("*.json")):
+            for j in json.loads(f.read_text(encoding="utf-8")):
+                if isinstance(j, dict) and isinstance(j.get("code"), str):
+                    _COMMUNITY.setdefault(j["code"], j)
+    return _COMMUNITY[code]
+
+
+def community_abilities(code: str) -> list:
+    """The vocabulary tables the importer makes of the card `code`'s printed abilities."""
+    from tcgsim.games.weiss_schwarz import importer
+
+    table, _ = importer.convert_card(community_card(code))
+    return table.get("ability", [])
