@@ -11,6 +11,13 @@ leading tag). `--text` shows one example card's full cleaned text under each sha
 `--sets` adds the per-set table. `--save FILE` writes every ability's (code, text,
 recognised) to FILE as JSON lines; `--diff FILE` compares with such a file and lists the
 abilities that were recognised there and are not now (a regression) and the count gained.
+
+`--frontier` groups the unrecognised abilities by where recognition stops instead of by
+their whole shape: "EVENT …" (the 【AUTO】 event is unknown), "COND …" (the "if …" condition
+is unknown), "COST …" (the [cost] is unknown), "ONCE-N" ("up to N times per turn"), "HEAD …"
+(no recogniser's head fits), or the first effect clause (up to the next ". ") that no clause
+recogniser reads, at the furthest point any reading reached. Many shapes share one such
+frontier, so it says which one clause, event or condition would unlock the most abilities.
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ HERE = Path(__file__).resolve().parent
 DEFAULT = HERE.parent.parent / "shared" / "data" / "weiss_schwarz" / "cards"
 
 
-def rows_of(folder: Path):
+def rows_of(folder: Path, frontier=None):
     from tcgsim.core.errors import CardDataError
     from tcgsim.games.weiss_schwarz import importer as imp
     for p in sorted(folder.glob("*.json")):
@@ -39,7 +46,67 @@ def rows_of(folder: Path):
             lines = [imp._fixed(table["code"], line)
                      for line in imp.printed_abilities(j["ability"])]
             for line, r in zip(lines, rows):
+                if frontier is not None and r.table is None:
+                    frontier.fails.clear()           # read it again, recording the frontier
+                    imp.recognise(line, {"type": table["type"]})
                 yield p.stem, r.code, imp.clean(line), r
+
+
+class Frontier:
+    """Where recognition of one ability stops (see --frontier): a wrapper around the effect
+    reader that records how far each reading of the effects got."""
+
+    def __init__(self):
+        from tcgsim.games.weiss_schwarz import importer_costs, importer_effects, importer_filters
+        from tcgsim.games.weiss_schwarz import importer_kinds as ik
+        self.ie, self.costs, self.condition = importer_effects, importer_costs.costs, importer_filters.condition
+        self.fails: list = []
+        inner = importer_effects._effects_from
+
+        def effects_from(s, i, ctx):
+            got = inner(s, i, ctx)
+            if got is None:
+                self.fails.append((s, i))
+            return got
+
+        importer_effects._effects_from = effects_from
+        self.head = re.compile(r"【AUTO】 (?:【CXCOMBO】 )?" + ik.KEYWORD + r"(?:\[(.+?)\] )?"
+                               r"(?:This ability activates up to (\d+) times? per turn\. )?(.*)")
+        self.event = re.compile(ik.EVENT_RX + r", (.*)")
+
+    def key(self, text: str) -> str:
+        """The frontier of the unrecognised `text` just read (self.fails holds its readings)."""
+        if self.fails:
+            s, k = max(self.fails, key=lambda f: (f[1], len(f[0])))
+            rest = s[k:]
+            m = re.search(r"\. ", rest)
+            return blank(rest[:m.start()] if m else rest)[:110]
+        m = self.head.fullmatch(text)
+        if not m:
+            c = re.match(r"【CONT】 (?:During your (?:opponent's )?turn, )?If (.+?), (?:this card|all of your|your)", text, re.I)
+            if c and self.condition(c[1]) is None:
+                return "COND " + blank(c[1])[:100]
+            return "HEAD " + blank(text)[:100]
+        if m[1] and not self.costs(m[1]):
+            return "COST " + blank(m[1])[:100]
+        if m[2] and m[2] != "1":
+            return "ONCE-N"
+        e = self.event.fullmatch(m[3])
+        if not e:
+            c = re.match(r"(.*?), (.*)", m[3])
+            return "EVENT " + blank(c[1] if c else m[3])[:100]
+        body = e[2]
+        if body.startswith("if ") and not any(self.condition(body[3:k.start()]) is not None
+                                              for k in re.finditer(", ", body)):
+            c = re.match(r"if (.*?), ", body)
+            return "COND " + blank(c[1] if c else body)[:100]
+        return "HEAD " + blank(text)[:100]
+
+
+def blank(s: str) -> str:
+    s = re.sub(r"《[^》]*》", "《T》", s)
+    s = re.sub(r'"[^"]*"', '"NAME"', s)
+    return re.sub(r"\d+", "N", s)
 
 
 def kind_of(text: str) -> str:
@@ -57,14 +124,17 @@ def main(argv=None) -> int:
     ap.add_argument("--sets", action="store_true", help="the per-set table")
     ap.add_argument("--save", type=Path, help="write every ability's result as JSON lines")
     ap.add_argument("--diff", type=Path, help="compare with a file written by --save")
+    ap.add_argument("--frontier", action="store_true",
+                    help="group by where recognition stops, not by the whole shape")
     a = ap.parse_args(argv)
+    frontier = Frontier() if a.frontier else None
     rx = re.compile(a.grep, re.I) if a.grep else None
     total = ok = 0
     per_set: dict[str, list[int]] = {}
     shapes: Counter = Counter()
     example: dict[str, tuple[str, str]] = {}
     now: dict[tuple[str, str], bool] = {}
-    for set_name, code, text, r in rows_of(a.folder):
+    for set_name, code, text, r in rows_of(a.folder, frontier):
         got = r.table is not None
         total += 1
         ok += got
@@ -74,8 +144,9 @@ def main(argv=None) -> int:
         now[(code, text)] = got
         if got or (a.kind and kind_of(text) != a.kind) or (rx and not rx.search(r.shape)):
             continue
-        shapes[r.shape] += 1
-        example.setdefault(r.shape, (code, text))
+        shp = frontier.key(text) if frontier else r.shape
+        shapes[shp] += 1
+        example.setdefault(shp, (code, text))
     if a.sets:
         for name, (g, n) in sorted(per_set.items(), key=lambda kv: kv[1][0] / kv[1][1]):
             print(f"{name:12} {g:5}/{n:<5} {100 * g / n:5.1f}%")
