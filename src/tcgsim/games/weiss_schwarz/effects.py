@@ -242,6 +242,8 @@ class EffectSteps:
     def per_count(self, p: int, c: int, per: dict) -> int:
         """How many cards a "for each …" / "X is the number of …" counts."""
         z = per.get("zone", "stage")
+        if "of" in per:                   # verbs_stats2
+            return self.stat2_per(p, c, self.slot_of(c), per)
         if z == "milled":
             return sum(1 for x in self.ctx.get("milled", ()) if self.matches(x, per.get("filter")))
         return self.count_chars(p, per.get("filter"), c if per.get("others") else -1, z)

@@ -379,10 +379,16 @@ class ContinuousValues:
         stat_fx = T.stat_fx
         for sp, src, ss, a in sources:
             if a["kind"] == "assist":
-                if stat == "power" and sp == p and s in FRONT_OF.get(ss, ()) and \
+                # power, or (importer_stats2) level / soul, a count `per` or `per_level`
+                if sp == p and s in FRONT_OF.get(ss, ()) and (stat in a or stat == "power" and "per_level" in a) and \
                         self.matches(c, a.get("filter")) and \
                         self.condition_holds(sp, src, a.get("condition")):
-                    total += a["power"] if "power" in a else a["per_level"] * self.level_of(p, s)
+                    if stat != "power":
+                        total += a[stat]
+                    elif "per" in a:
+                        total += a["power"] * self.stat2_per(sp, src, ss, a["per"], p, s)
+                    else:
+                        total += a["power"] if "power" in a else a["per_level"] * self.level_of(p, s)
                 continue
             fx = stat_fx.get(id(a))
             if fx is None or fx[2] is not a:
@@ -396,7 +402,9 @@ class ContinuousValues:
                     continue
                 if per:
                     z = per.get("zone", "stage")
-                    if z == "markers":        # the markers underneath the source
+                    if "of" in per:           # importer_stats2: levels, the facing character, …
+                        amt *= self.stat2_per(sp, src, ss, per, p, s)
+                    elif z == "markers":      # the markers underneath the source
                         amt *= len(self.markers[sp][ss]) if ss >= 0 else 0
                     else:
                         ex = src if per.get("others") else -1
