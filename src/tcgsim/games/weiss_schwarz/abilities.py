@@ -231,7 +231,7 @@ TARGET_WORDS.update(abilities_restrict.TARGETS_RESTRICT)
 def _check_filter(f) -> None:
     allowed = {"trait", "name", "name_contains", "type", "level_max", "level_min", "cost_max",
                "trigger", "color", "traits_any", "level_above_players", "any_of",
-               "level_max_players"}
+               "level_max_players", "marker"}
     if not isinstance(f, dict):
         raise ValueError(f"a filter must be a table; got {f!r}")
     bad = set(f) - allowed
@@ -248,7 +248,7 @@ def _check_target(t) -> None:
         return
     if isinstance(t, dict) and "who" in t and "choose" not in t:
         if t["who"] not in ("all_yours", "others_yours", "opponent_center", "front", "opponents_all",
-                            "middle_other"):
+                            "middle_other", "in_battle_yours"):
             raise ValueError(f"a filtered group target needs who = all_yours, others_yours, "
                              f"opponent_center or front; got {t['who']!r}")
         if set(t) - {"who", "filter"}:
@@ -260,7 +260,7 @@ def _check_target(t) -> None:
         raise ValueError(f"a target is a word, {{who=..., filter=...}} or "
                          f"{{choose=N, from=..., filter=...}}; got {t!r}")
     if t.get("from") not in ("your_stage", "opponent_stage", "your_center", "opponent_center",
-                             "opponent_back", "your_other_stage"):
+                             "opponent_back", "your_other_stage", "any_other_stage", "in_battle"):
         raise ValueError(f"choice 'from' must be a stage zone; got {t.get('from')!r}")
     if "filter" in t:
         _check_filter(t["filter"])
@@ -439,6 +439,8 @@ def _filter_words(f: dict | None) -> str:
         noun += " with level equal to or lower than its owner's level"
     if f.get("level_above_players"):
         noun += " with level higher than its owner's level"
+    if f.get("marker"):
+        noun += " with a marker underneath"
     return " ".join(parts + [noun])
 
 
@@ -452,7 +454,9 @@ def _target_words(t) -> str:
              "your_center": "of your center-stage characters",
              "opponent_center": "of your opponent's center-stage characters",
              "opponent_back": "of your opponent's back-stage characters",
-             "your_other_stage": "of your other characters"}[t["from"]]
+             "your_other_stage": "of your other characters",
+             "any_other_stage": "of the other characters (either player's)",
+             "in_battle": "of the characters in battle"}[t["from"]]
     n = f"up to {t['choose']}" if t.get("up_to") else t["choose"]
     return f"{n} {where} ({_filter_words(t.get('filter'))})" if t.get("filter") else \
         f"{n} {where}"

@@ -69,7 +69,8 @@ def _any_of(fs: list[dict]) -> dict:
 def alt_filter(s: str) -> dict | None:
     """A stage filter with alternatives or name lists (union), or None."""
     masked, names = _mask(s)
-    if not names and " or " not in s:
+    if not names and " or " not in s and not s.startswith("characters with 《") and \
+            not s.endswith(("with markers", "with a marker")):
         return None
     lst = _name_list(masked, names)
     if lst is not None:                      # "A" and "B" / "A" or "B" / "A" (a quoted name)
@@ -94,6 +95,10 @@ def alt_filter(s: str) -> dict | None:
     m = re.fullmatch(r"characters with 《([^》]+)》", masked)
     if m:
         return {"trait": m[1]}
+    m = re.fullmatch(r"(.+?characters?) with markers?", masked)
+    if m:                                    # markers underneath it (on the stage)
+        f = stage_filter(_unmask(m[1], names))
+        return None if f is None else {**f, "marker": True}
     parts = re.split(r" or (?!lower\b|higher\b)", masked)
     if len(parts) < 2:
         return None
@@ -184,7 +189,7 @@ def x_source(t: str, mode: str) -> dict | None:
     if m:
         what = m[3] if not m[3].startswith("with ") else "characters " + m[3]
         f = stage_filter(what)
-        if f is None or not (what.endswith("s") or "card name" in what):
+        if f is None or not (what.endswith("s") or "card name" in what or what.startswith("characters with")):
             return None
         out = {"of": "count", **({"filter": f} if f else {})}
         if m[2]:
@@ -389,6 +394,8 @@ def _fx_per_each(m, ctx):
 def _choice2(n: str, where: str, what: str) -> dict | None:
     """importer_filters.choice with 'character on/in your opponent's center stage', 'of your
     opponent's characters in the center stage' and filters with alternatives."""
+    if where == "" and what in ("character in battle", "characters in battle"):
+        return {"choose": int(n), "from": "in_battle"}         # either player's (no "your")
     m = re.fullmatch(r"(.*?characters?) (?:on|in) (?:your opponent's|the) (center|back) stage", what)
     if m and where == "":
         return choice(n, "", f"{m[1].rstrip('s')} in your opponent's {m[2]} stage")
@@ -424,6 +431,36 @@ def _fx_choose_stats(m, ctx):
     return [{"verb": "choose_then", "target": t, "then": then}]
 
 
+def _fx_another(m, ctx):
+    """'choose another character' (either player's: a character without "your") / 'choose
+    another of your <filter>', and that character gets …."""
+    u = _until(m[2], m[4], ctx)
+    if not u:
+        return None
+    if m[1] is None:
+        t: dict = {"choose": 1, "from": "any_other_stage"}
+    else:
+        f = stage_filter(m[1])
+        if f is None or not m[1].endswith("characters"):
+            return None
+        t = {"choose": 1, "from": "your_other_stage", **({"filter": f} if f else {})}
+    then = _stats_for("that", m[3], u, ctx)
+    if then is None:
+        return None
+    return [{**then[0], "target": t}] if len(then) == 1 else [{"verb": "choose_then", "target": t,
+                                                               "then": then}]
+
+
+def _fx_in_battle(m, ctx):
+    """'choose 1 of your <filter> characters in battle, and that character gets …': a player has
+    at most one character in battle (verbs_battle.in_battle_of), so the choice is that one."""
+    f = stage_filter(m[1])
+    u = _until(m[2], m[4], ctx)
+    if f is None or not u or not m[1].endswith("characters"):
+        return None
+    return _stats_for({"who": "in_battle_yours", "filter": f} if f else "in_battle_yours", m[3], u, ctx)
+
+
 def _fx_level_hand(m, ctx):
     return ([{"verb": "level", "target": "self", "amount": int(m[1]), "zone": "hand"}]
             if ctx.mode == "cont" else None)
@@ -436,6 +473,10 @@ EFFECTS = [
                 + UNTIL_PRE + r"(that character gets|those characters get) " + STATS + UNTIL_POST),
      _fx_choose_stats),
     (re.compile(r"this card gets (-\d+) level in your hand"), _fx_level_hand),
+    (re.compile(r"choose another (?:character|of your (.+?)), and " + UNTIL_PRE + r"that character gets "
+                + STATS + UNTIL_POST), _fx_another),
+    (re.compile(r"choose 1 of your (.+?) in battle, and " + UNTIL_PRE + r"that character gets " + STATS
+                + UNTIL_POST), _fx_in_battle),
 ]
 
 

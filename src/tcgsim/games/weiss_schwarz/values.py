@@ -117,6 +117,10 @@ class ContinuousValues:
             elif k == "any_of":
                 if not any(self.matches(c, g) for g in v):
                     return False
+            elif k == "marker":               # importer_stats2: "with markers" (on the stage)
+                s = self.slot_of(c)
+                if v and (s < 0 or not self.markers[self.owner(c)][s]):
+                    return False
         return True
 
     def level_now(self, c: int) -> int:
@@ -339,6 +343,8 @@ class ContinuousValues:
             return p == src_p and s == 1 and c != src
         if tgt == "facing":               # abilities_restrict: seed 000 정면의 캐릭터
             return p != src_p and 0 <= src_slot < 3 and s == 2 - src_slot
+        if tgt == "in_battle_yours":      # importer_stats2: with a filter, {who=…, filter=…}
+            return p == src_p and c == self.in_battle_of(src_p)
         return False
 
     def _stat_sources(self, stat: str) -> list:

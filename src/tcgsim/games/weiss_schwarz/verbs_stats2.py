@@ -19,6 +19,9 @@ from __future__ import annotations
 from .table import CHAR
 
 REST = 1                  # rules.REST
+# choice sources (effects._choose_target, verbs_climax.pick_options): "choose another character"
+# (either player's, not this card), "choose 1 character in battle" (the attacker or the defender)
+STAT2_FROM = ("any_other_stage", "in_battle")
 
 
 class StatSteps:
@@ -69,3 +72,14 @@ class StatSteps:
                     T.ctype[x] == CHAR and self.matches(x, f):
                 n += 1
         return n
+
+    def stat2_choice_options(self, p: int, c: int, frm: str, f) -> list[int]:
+        """The characters a choice from `frm` (STAT2_FROM) may choose, sorted: either player's
+        characters but this card ("choose another character": a character without "your" is
+        any player's, CR), or the two characters in battle (verbs_battle)."""
+        if frm == "in_battle":
+            a = self.in_battle_of(self.active)
+            xs = [a, self.battle_opponent_of(a)] if a >= 0 else []
+        else:
+            xs = [x for q in (p, 1 - p) for x in self.stage[q] if x >= 0 and x != c]
+        return sorted(x for x in xs if x >= 0 and (not f or self.matches(x, f)) and self.choosable(p, x))
