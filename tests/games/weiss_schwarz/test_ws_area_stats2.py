@@ -16,7 +16,7 @@ unsupported. Card text: ../shared/data/weiss_schwarz/cards/*.json.
 from __future__ import annotations
 
 import pytest
-from ws_helpers import CX_POOL, PASS, REST, Y1B, act, attack_id, deck_with, game, kind, make, opts, play
+from ws_helpers import CX_POOL, PASS, REST, Y1B, act, attack_id, cid, deck_with, game, kind, make, opts, play, who
 
 from tcgsim.games.weiss_schwarz import abilities as ab
 from tcgsim.games.weiss_schwarz import importer_kinds
@@ -48,6 +48,12 @@ HONOKA = "LL/W24-E068"     # vanilla "Swimsuit Honoka" red level 1
 KAHO = "CCS/WX01-051"      # vanilla 《Magic》 green level 2
 NINO = "5HY/W83-E097"      # vanilla red level 2 (no trait of the cards above)
 MIKU = "ARI/S103-E089"     # vanilla blue level 0 (《Tortus》)
+CHIMI = "AOT/S50-E103"     # Backup; when used: choose 1 of your 《Corps》 characters in battle, +1000
+CORPS = "AOT/S35-E075"     # vanilla 《Corps》 red level 0
+TRAINER = "IMC/W41-TE02"   # 【ACT】 [REST] choose another character, +1 level until end of turn
+NIHILISTER = "NIK/S117-E077"  # Backup; when used, [(1) 2 cards]: choose 1 character in battle, +6 soul
+MIKU_M = "5HY/W101-E034"   # 【CONT】 all of your other 《Quintuplets》 characters with markers +500
+ICHIKA = "5HY/W83-TE09"    # vanilla 《Quintuplets》 yellow level 2 (a rule deck card)
 
 
 def mk(*codes, **kw):
@@ -368,6 +374,65 @@ def test_hol_w91_e061_luna_assists_level_0_characters_with_1000_times_your_level
     assert s.power_of(0, 1) == 5500                     # level 1: not level 0 or lower
     s.active = 1
     assert s.power_of(0, 0) == 3000                     # during your turn only
+
+
+# ---- choices: another character, the characters in battle ------------------------------------------
+
+def test_imc_w41_te02_another_character_may_be_either_players():
+    """"Choose another character": a character without "your" is either player's (CR); the
+    Trainer itself is not offered."""
+    s = mk(TRAINER, NODA, stage=[{0: TRAINER, 1: NODA}, {0: NODA, 3: NODA}])
+    mine, theirs, back = s.stage[0][1], s.stage[1][0], s.stage[1][3]
+    act(s, "main", 100)
+    assert kind(s) == "choose" and set(opts(s)) == {mine, theirs, back}
+    act(s, "choose", theirs)
+    assert s.level_of(1, 0) == 1 and s.level_of(0, 1) == 0
+
+
+FRONTAL = 1
+
+
+def test_aot_s50_e103_backup_gives_power_to_your_corps_character_in_battle_only():
+    """Seed 000 ③ 카운터 스텝: Chimi Mikasa's Backup (+1500) is used for the defender; its 【AUTO】
+    then gives +1000 to the player's 《Corps》 character in battle -- the defender, a 《Corps》."""
+    s = mk(CHIMI, CORPS, NODA, phase="attack", stage=[{1: NODA, 2: NODA}, {1: CORPS, 0: CORPS}],
+           hand=[[], [CHIMI]], level=[[], [CORPS]], stock=[[], 1])
+    act(s, "attack", attack_id(1, FRONTAL))
+    assert kind(s) == "counter" and who(s) == 1
+    act(s, "counter", cid(s, 1, CHIMI))
+    while kind(s) == "order":
+        act(s, "order", opts(s)[0])
+    assert s.stage[1][1] >= 0                           # 5500 against 3000: the defender stays
+    assert s.power_of(1, 1) == 3000 + 1500 + 1000       # the defender: Backup, then the 【AUTO】
+    assert s.power_of(1, 0) == 3000                     # not in battle
+
+
+def test_nik_s117_e077_chooses_between_the_two_characters_in_battle():
+    s = mk(NIHILISTER, NODA, NINO, phase="attack", stage=[{1: NINO, 0: NINO}, {1: NODA}],
+           hand=[[], [NIHILISTER, NODA, NODA]], level=[[], [NINO, NINO]], clock=[[], [NINO]],
+           stock=[[], 2])
+    attacker, defender = s.stage[0][1], s.stage[1][1]
+    act(s, "attack", attack_id(1, FRONTAL))
+    act(s, "counter", cid(s, 1, NIHILISTER))
+    while kind(s) == "order":
+        act(s, "order", opts(s)[0])
+    if kind(s) == "yes_no":
+        act(s, "yes_no", 1)                             # pay [(1) 2 cards from the hand]
+    for _ in range(4):
+        if kind(s) != "choose" or set(opts(s)) == {attacker, defender}:
+            break
+        act(s, "choose", opts(s)[0])                    # the cost's cards
+    assert kind(s) == "choose" and set(opts(s)) == {attacker, defender}
+    before = s.soul_of(0, 1), s.soul_of(1, 1)
+    act(s, "choose", attacker)
+    assert (s.soul_of(0, 1), s.soul_of(1, 1)) == (before[0] + 6, before[1])
+
+
+def test_5hy_w101_e034_only_quintuplets_with_markers_get_the_power():
+    s = mk(MIKU_M, NODA, stage=[{0: MIKU_M, 1: ICHIKA, 2: ICHIKA}, {}])
+    s.markers[0][1] = [s.deck[0].pop()]
+    assert s.power_of(0, 1) == s.T.power[s.stage[0][1]] + 500
+    assert s.power_of(0, 2) == s.T.power[s.stage[0][2]]
 
 
 # ---- the heuristic bot plays these cards -------------------------------------------------------------
