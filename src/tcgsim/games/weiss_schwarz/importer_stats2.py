@@ -237,9 +237,10 @@ def per_phrase(s: str) -> dict | None:
     """The count after 'for each ' ('of your other 《T》 or 《T》 characters on your back stage')."""
     m = re.fullmatch(r"(?:of your |your )?(other )?(【REST】 )?(.+?)(?: (?:in|on) (?:your|the) "
                      r"(center|back) stage)?", s)
-    m2 = re.fullmatch(r"of your (other )?cards in the (center|back) stage named (.+)", s)
+    m2 = re.fullmatch(r"of your (other )?cards in the (center|back) stage (named .+|with .+ in its card name)", s)
     if m2:
-        f = alt_filter("cards named " + m2[3]) or stage_filter(m2[3])
+        f = (alt_filter("cards " + m2[3]) or stage_filter(m2[3][6:]) if m2[3].startswith("named ")
+             else stage_filter("characters " + m2[3]))
         if not f:
             return None
         return {"of": "count", "zone": m2[2], "filter": f, **({"others": True} if m2[1] else {})}
@@ -336,10 +337,13 @@ def _stats_for(target, stats: str, until, ctx: Ctx) -> list[dict] | None:
     return out
 
 
+# lazily any text, a quoted name whole (a name may hold ", ": the clause must not end inside it)
+_TXT = r'(?:"(?:"[^"]+"[^"]*|[^"]+)"|[^"])+?'
 _TARGET = (r"(this card|that character|all of your opponent's characters|"
            r"all (?:of the )?characters (?:on|in) your opponent's center stage|"
-           r"your other .+? in the middle position of (?:the|your) center stage(?: with .+? in its card name)?|"
-           r"all of your .+?)")
+           r"your other " + _TXT + r" in the middle position of (?:the|your) center stage"
+           r"(?: with " + _TXT + r" in its card name)?|"
+           r"all of your " + _TXT + r")")
 
 
 def _target(text: str, ctx: Ctx):
@@ -468,14 +472,14 @@ def _fx_level_hand(m, ctx):
 
 EFFECTS = [
     (re.compile(UNTIL_PRE + _TARGET + r" gets? " + STATS + UNTIL_POST), _fx_stat_list),
-    (re.compile(UNTIL_PRE + r"this card gets ([+-]\d+) power for each (.+?)" + UNTIL_POST), _fx_per_each),
-    (re.compile(r"choose (up to )?(\d+) (of your other |of your opponent's |of your |)(.+?), and "
+    (re.compile(UNTIL_PRE + r"this card gets ([+-]\d+) power for each (" + _TXT + r")" + UNTIL_POST), _fx_per_each),
+    (re.compile(r"choose (up to )?(\d+) (of your other |of your opponent's |of your |)(" + _TXT + r"),(?: and)? "
                 + UNTIL_PRE + r"(that character gets|those characters get) " + STATS + UNTIL_POST),
      _fx_choose_stats),
     (re.compile(r"this card gets (-\d+) level in your hand"), _fx_level_hand),
-    (re.compile(r"choose another (?:character|of your (.+?)), and " + UNTIL_PRE + r"that character gets "
+    (re.compile(r"choose another (?:character|of your (" + _TXT + r")), and " + UNTIL_PRE + r"that character gets "
                 + STATS + UNTIL_POST), _fx_another),
-    (re.compile(r"choose 1 of your (.+?) in battle, and " + UNTIL_PRE + r"that character gets " + STATS
+    (re.compile(r"choose 1 of your (" + _TXT + r") in battle, and " + UNTIL_PRE + r"that character gets " + STATS
                 + UNTIL_POST), _fx_in_battle),
 ]
 
