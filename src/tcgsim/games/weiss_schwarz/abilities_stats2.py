@@ -66,8 +66,11 @@ def _check_per(per, verb: str, kind: str, check_filter) -> None:
 
 
 def check(e: dict, kind: str, check_filter) -> None:
-    """abilities._check_effects: a `per` {of=…}; a one-shot level change says how long."""
+    """abilities._check_effects: a `per` {of=…}; a one-shot level change says how long; a
+    one-shot soul change has no count (effects.verb_soul reads none)."""
     per = e.get("per")
+    if e["verb"] == "soul" and per and kind != "cont":
+        raise ValueError("verb 'soul': a one-shot soul change has no 'per' (use with_x)")
     if isinstance(per, dict) and "of" in per:
         _check_per(per, e["verb"], kind, check_filter)
     if e["verb"] == "level":
@@ -88,10 +91,9 @@ def check_assist(a: dict, check_filter) -> None:
     if "per" in a:
         if "power" not in a or "per_level" in a or not isinstance(a["per"], dict):
             raise ValueError("assist: 'per' multiplies 'power' (not with per_level)")
-        if "of" in a["per"]:
-            _check_per(a["per"], "power", "cont", check_filter)
-        elif "filter" in a["per"]:
-            check_filter(a["per"]["filter"])
+        if "of" not in a["per"]:
+            raise ValueError("assist: 'per' is a count {of = …} (abilities_stats2)")
+        _check_per(a["per"], "power", "cont", check_filter)
 
 
 def per_words(per: dict, filter_words) -> str:
@@ -133,8 +135,7 @@ def assist_words(a: dict, cond: str, filter_words) -> str:
     elif "power" in a:
         per = ""
         if "per" in a:
-            per = (per_words(a["per"], filter_words) if "of" in a["per"] else
-                   f" for each of your {filter_words(a['per'].get('filter'))}s")
+            per = per_words(a["per"], filter_words)
         parts.append(f"{a['power']:+d} power{per}")
     if "soul" in a:
         parts.append(f"{a['soul']:+d} soul")

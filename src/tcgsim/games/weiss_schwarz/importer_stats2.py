@@ -530,7 +530,12 @@ def _assist(m, card):
                 r = read_x(ctx) or _per(ctx)
                 if r is None:
                     return None
-                a["power"], a["per"] = r[1], r[0]
+                per = r[0]
+                if "of" not in per:           # importer_stats' count of your characters on the stage
+                    if set(per) - {"filter", "others"}:
+                        return None
+                    per = {"of": "count", **per}
+                a["power"], a["per"] = r[1], per
             x_used = True
         else:
             a[verb] = int(amount)
