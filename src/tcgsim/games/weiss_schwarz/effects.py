@@ -211,7 +211,7 @@ class EffectSteps:
             if x >= 0 and (not f or self.matches(x, f)) and not (other and x == c) \
                     and self.choosable(p, x):
                 opts.append(x)
-        if frm in STAT2_FROM:             # verbs_stats2: another character of either stage, in battle
+        if frm in STAT2_FROM:             # verbs_stats2: another character (either stage), in battle
             opts = self.stat2_choice_options(p, c, frm, f)
         if len(opts) == 1:
             self.stack.append(cont + (opts[0],))   # one card on the stage fits: no choice

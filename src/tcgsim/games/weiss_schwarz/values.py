@@ -386,7 +386,8 @@ class ContinuousValues:
         for sp, src, ss, a in sources:
             if a["kind"] == "assist":
                 # power, or (importer_stats2) level / soul, a count `per` or `per_level`
-                if sp == p and s in FRONT_OF.get(ss, ()) and (stat in a or stat == "power" and "per_level" in a) and \
+                if sp == p and s in FRONT_OF.get(ss, ()) and \
+                        (stat in a or stat == "power" and "per_level" in a) and \
                         self.matches(c, a.get("filter")) and \
                         self.condition_holds(sp, src, a.get("condition")):
                     if stat != "power":
