@@ -16,7 +16,7 @@ unsupported. Card text: ../shared/data/weiss_schwarz/cards/*.json.
 from __future__ import annotations
 
 import pytest
-from ws_helpers import CX_POOL, PASS, REST, Y1B, act, attack_id, cid, deck_with, game, kind, make, opts, play, who
+from ws_helpers import CX_POOL, PASS, REST, Y1B, Y3, act, attack_id, cid, deck_with, game, kind, make, opts, play, who
 
 from tcgsim.games.weiss_schwarz import abilities as ab
 from tcgsim.games.weiss_schwarz import importer_kinds
@@ -53,6 +53,9 @@ CORPS = "AOT/S35-E075"     # vanilla 《Corps》 red level 0
 TRAINER = "IMC/W41-TE02"   # 【ACT】 [REST] choose another character, +1 level until end of turn
 NIHILISTER = "NIK/S117-E077"  # Backup; when used, [(1) 2 cards]: choose 1 character in battle, +6 soul
 MIKU_M = "5HY/W101-E034"   # 【CONT】 all of your other 《Quintuplets》 characters with markers +500
+MIZUKI = "LRC/W105-E021"   # Assist: your 《LycoReco》 or 《Weapon》 characters in front: +500 power, +1 soul
+NINO3 = "5HY/W101-E052"    # 【CONT】 if your opponent has a level 3 or higher character, -1 level in your hand
+MIKURU = "SY/W08-E033"     # 【CONT】 all of your other 《SOS Brigade》 characters get +1 level and +500 power
 ICHIKA = "5HY/W83-TE09"    # vanilla 《Quintuplets》 yellow level 2 (a rule deck card)
 
 
@@ -433,6 +436,34 @@ def test_5hy_w101_e034_only_quintuplets_with_markers_get_the_power():
     s.markers[0][1] = [s.deck[0].pop()]
     assert s.power_of(0, 1) == s.T.power[s.stage[0][1]] + 500
     assert s.power_of(0, 2) == s.T.power[s.stage[0][2]]
+
+
+def test_lrc_w105_e021_mizuki_assists_with_power_and_soul():
+    s = mk(MIZUKI, NODA, MIKU, stage=[{0: NODA, 1: MIKU, 4: MIZUKI}, {}])
+    assert (s.power_of(0, 0), s.soul_of(0, 0)) == (3000, 1)        # slot 4 is behind 1 and 2
+    s.stage[0][4], s.stage[0][3] = -1, s.stage[0][4]
+    assert (s.power_of(0, 0), s.soul_of(0, 0)) == (3500, 2)        # 《Weapon》 Noda
+    assert (s.power_of(0, 1), s.soul_of(0, 1)) == (3000, 1)        # 《Tortus》: no
+
+
+def test_sy_w08_e033_mikuru_gives_level_and_power_to_her_other_sos_brigade_characters():
+    sos = next(c.code for c in sorted(game().pool.by_code.values(), key=lambda c: c.code)
+               if c.type == "character" and not c.abilities and not c.unsupported and not c.counter
+               and "SOS Brigade" in c.traits and c.level == 0)
+    s = mk(MIKURU, sos, NODA, stage=[{0: MIKURU, 1: sos, 2: NODA}, {}])
+    assert (s.level_of(0, 1), s.power_of(0, 1)) == (1, s.T.power[s.stage[0][1]] + 500)
+    assert (s.level_of(0, 0), s.level_of(0, 2)) == (1, 0)          # Mikuru herself: "other"
+
+
+def test_5hy_w101_e052_nino_is_a_level_less_in_the_hand_while_the_opponent_has_a_level_3():
+    """A level filter read while a level is computed reads printed levels (values.level_now:
+    no level depends on itself), so the opponent's character is a printed level 3."""
+    s = mk(NINO3, NODA, Y3, hand=[[NINO3], []], stage=[{}, {0: NODA}])
+    nino = s.hand[0][0]
+    assert s.level_now(nino) == 3
+    s.stage[1][1] = next(x for x in s.deck[1] if s.T.cards[x].code == Y3)
+    s.deck[1].remove(s.stage[1][1])
+    assert s.level_now(nino) == 2
 
 
 # ---- the heuristic bot plays these cards -------------------------------------------------------------
