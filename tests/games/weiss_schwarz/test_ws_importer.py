@@ -284,9 +284,6 @@ def test_recognised_lines(line, expected):
 @pytest.mark.parametrize("line", [
     # no verb for "cannot play events" yet
     "【CONT】 Your opponent cannot play events from hand.",
-    # no one-shot level verb (two stats for one choice: choose_then, test_ws_area_climax.py)
-    "【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1 "
-    "level and +1000 power until end of turn.",
     # half of a line is never recognised alone
     "【AUTO】 When this card is placed on the stage from your hand, draw 1 card, and your opponent "
     "cannot play events from hand until end of turn.",

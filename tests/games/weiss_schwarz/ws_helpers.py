@@ -91,7 +91,7 @@ _R1B = _vanilla("red", 1, not_names=(_name(R1),), prefer="AZL/S102-TE71")
 _U1B = _vanilla("blue", 1, not_names=(_name(_U1),), prefer="AZL/S102-TE10")
 
 # ---- Backup (【COUNTER】 from hand) and Encore -------------------------------------------
-BK_R = "NM/S24-E062"     # red L1 C0 2000; Backup 1000, level 1, 0 stock (Gc3/WS02-E103 has an AUTO now)
+BK_R = "AW/S43-E103"     # red L1 C0 1500; Backup 1500, level 1, 0 stock (Gc3/WS02-E103, NM/S24-E062 have an AUTO now)
 BK_G = "HOL/W91-TE006"   # green L1 C1 1000; Backup 2500, level 1, 1 stock
 BK_Y2 = "5HY/W90-E101"   # yellow L2 C1 1500; Backup 3000, level 2, 1 stock
 ENC = "DAL/WE33-E020"    # yellow L1 C0 4500; Encore: discard a character (5HY/W101-E018 has a CONT now)

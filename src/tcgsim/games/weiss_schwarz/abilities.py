@@ -34,7 +34,7 @@ claims an ability the engine cannot play.
 from __future__ import annotations
 
 from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
-from . import abilities_modal
+from . import abilities_modal, abilities_stats2
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -198,6 +198,7 @@ VERBS.update(abilities_xvalue.VERBS_X)
 VERBS.update(abilities_restrict.VERBS_RESTRICT)
 VERBS.update(abilities_deck.VERBS_DECK)
 VERBS.update(abilities_modal.VERBS_MODAL)
+VERBS.update(abilities_stats2.VERBS_STATS)          # the one-shot level change too
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
@@ -230,7 +231,7 @@ TARGET_WORDS.update(abilities_restrict.TARGETS_RESTRICT)
 def _check_filter(f) -> None:
     allowed = {"trait", "name", "name_contains", "type", "level_max", "level_min", "cost_max",
                "trigger", "color", "traits_any", "level_above_players", "any_of",
-               "level_max_players"}
+               "level_max_players", "marker"}
     if not isinstance(f, dict):
         raise ValueError(f"a filter must be a table; got {f!r}")
     bad = set(f) - allowed
@@ -247,7 +248,7 @@ def _check_target(t) -> None:
         return
     if isinstance(t, dict) and "who" in t and "choose" not in t:
         if t["who"] not in ("all_yours", "others_yours", "opponent_center", "front", "opponents_all",
-                            "middle_other"):
+                            "middle_other", "in_battle_yours"):
             raise ValueError(f"a filtered group target needs who = all_yours, others_yours, "
                              f"opponent_center or front; got {t['who']!r}")
         if set(t) - {"who", "filter"}:
@@ -259,7 +260,7 @@ def _check_target(t) -> None:
         raise ValueError(f"a target is a word, {{who=..., filter=...}} or "
                          f"{{choose=N, from=..., filter=...}}; got {t!r}")
     if t.get("from") not in ("your_stage", "opponent_stage", "your_center", "opponent_center",
-                             "opponent_back", "your_other_stage"):
+                             "opponent_back", "your_other_stage", "any_other_stage", "in_battle"):
         raise ValueError(f"choice 'from' must be a stage zone; got {t.get('from')!r}")
     if "filter" in t:
         _check_filter(t["filter"])
@@ -311,6 +312,7 @@ def _check_effects(effs, kind: str) -> None:
         abilities_grant.check(e, kind)
         abilities_deck.check(e)
         abilities_modal.check(e, _check_effects)
+        abilities_stats2.check(e, kind, _check_filter)
         if v == "send" and e.get("to") not in SEND_TO:
             raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
@@ -390,8 +392,8 @@ def validate(a) -> dict:
         for k in ("power", "level", "stock"):
             if not isinstance(a.get(k), int):
                 raise ValueError(f"backup needs an integer {k!r}")
-    if kind == "assist" and not (isinstance(a.get("power"), int) or isinstance(a.get("per_level"), int)):
-        raise ValueError("assist needs 'power' or 'per_level'")
+    if kind == "assist":
+        abilities_stats2.check_assist(a, _check_filter)     # power / per_level / level / soul
     if kind == "deck_copies" and not (a.get("max") == "any" or (type(a.get("max")) is int
                                                                 and 4 < a["max"] <= 50)):
         raise ValueError("deck_copies needs 'max': \"any\" or a number of copies from 5 to 50")
@@ -422,6 +424,8 @@ def _filter_words(f: dict | None) -> str:
         parts.append(f["color"])
     if "trait" in f:
         parts.append(f"《{f['trait']}》")
+    if "traits_any" in f:
+        parts.append(" or ".join(f"《{t}》" for t in f["traits_any"]))
     noun = f.get("type", "character")
     if "any_of" in f:
         return " or ".join(_filter_words(g) for g in f["any_of"])
@@ -435,6 +439,8 @@ def _filter_words(f: dict | None) -> str:
         noun += " with level equal to or lower than its owner's level"
     if f.get("level_above_players"):
         noun += " with level higher than its owner's level"
+    if f.get("marker"):
+        noun += " with a marker underneath"
     return " ".join(parts + [noun])
 
 
@@ -448,7 +454,9 @@ def _target_words(t) -> str:
              "your_center": "of your center-stage characters",
              "opponent_center": "of your opponent's center-stage characters",
              "opponent_back": "of your opponent's back-stage characters",
-             "your_other_stage": "of your other characters"}[t["from"]]
+             "your_other_stage": "of your other characters",
+             "any_other_stage": "of the other characters (either player's)",
+             "in_battle": "of the characters in battle"}[t["from"]]
     n = f"up to {t['choose']}" if t.get("up_to") else t["choose"]
     return f"{n} {where} ({_filter_words(t.get('filter'))})" if t.get("filter") else \
         f"{n} {where}"
@@ -463,7 +471,8 @@ def effect_words(e: dict) -> str:
         if isinstance(e.get("per"), dict):
             where = {"memory": " in your memory", "milled": " among those cards",
                      "opponent": " of your opponent's",
-                     "center": " in your center stage"}.get(e["per"].get("zone", "stage"), "")
+                     "center": " in your center stage",
+                     "back": " in your back stage"}.get(e["per"].get("zone", "stage"), "")
             other = "other " if e["per"].get("others") else ""
             per = f" for each {other}{_filter_words(e['per'].get('filter'))}{where}"
             per = _per_words(e["per"]) or per
@@ -474,7 +483,8 @@ def effect_words(e: dict) -> str:
         return f"{tw} {verb} {amt:+d} {v}{per}{until.get(e.get('until'), '')}"
     if v == "level":
         per = _per_words(e["per"]) if isinstance(e.get("per"), dict) else ""
-        return f"{_target_words(e.get('target', 'self'))} get {e['amount']:+d} level{per}"
+        return (f"{_target_words(e.get('target', 'self'))} get {e['amount']:+d} level{per}"
+                f"{' while in your hand' if e.get('zone') == 'hand' else ''}{until.get(e.get('until'), '')}")
     if v == "cannot_side_attack":
         return "this card cannot side attack"
     if v == "draw":
@@ -523,6 +533,8 @@ def effect_words(e: dict) -> str:
 def _per_words(per: dict) -> str:
     """The 'for each …' words of the counts read by values._cont_stat: markers, or the
     opponent's stage ("" for the other counts, worded in effect_words)."""
+    if "of" in per:
+        return abilities_stats2.per_words(per, _filter_words)
     if per.get("zone") == "markers":
         return " for each marker underneath this card"
     if per.get("opponent"):
@@ -799,10 +811,7 @@ def describe(a: dict) -> str:
     if kind == "encore":
         return f"【AUTO】 Encore [{cost_words(a.get('cost'))}]"
     if kind == "assist":
-        if "per_level" in a:
-            return f"【CONT】 Assist: your characters in front of this card get +level×{a['per_level']} power."
-        who = f"your {_filter_words(a['filter'])}s" if a.get("filter") else "your characters"
-        return f"【CONT】 Assist: {cond}{who} in front of this card get +{a['power']} power."
+        return abilities_stats2.assist_words(a, cond, _filter_words)
     if kind == "deck_copies":
         n = "any number of" if a["max"] == "any" else f"up to {a['max']}"
         return f"【CONT】 A deck may hold {n} cards with this card's name."

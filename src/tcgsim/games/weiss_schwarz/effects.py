@@ -16,6 +16,7 @@ from ...core.actions import ALL
 from .costs import HAND_COSTS, _cost_filter_id, _cost_key, _cost_n  # noqa: F401 (re-exported)
 from .table import CHAR, CLIMAX
 from .values import FRONT_OF, _LEVEL, _filter_id, _stat_effects, filter_key  # noqa: F401
+from .verbs_stats2 import STAT2_FROM
 
 PASS = 999
 STAND, REST, REVERSE = 0, 1, 2
@@ -210,6 +211,8 @@ class EffectSteps:
             if x >= 0 and (not f or self.matches(x, f)) and not (other and x == c) \
                     and self.choosable(p, x):
                 opts.append(x)
+        if frm in STAT2_FROM:             # verbs_stats2: another character (either stage), in battle
+            opts = self.stat2_choice_options(p, c, frm, f)
         if len(opts) == 1:
             self.stack.append(cont + (opts[0],))   # one card on the stage fits: no choice
         elif opts:
@@ -242,6 +245,8 @@ class EffectSteps:
     def per_count(self, p: int, c: int, per: dict) -> int:
         """How many cards a "for each …" / "X is the number of …" counts."""
         z = per.get("zone", "stage")
+        if "of" in per:                   # verbs_stats2
+            return self.stat2_per(p, c, self.slot_of(c), per)
         if z == "milled":
             return sum(1 for x in self.ctx.get("milled", ()) if self.matches(x, per.get("filter")))
         return self.count_chars(p, per.get("filter"), c if per.get("others") else -1, z)

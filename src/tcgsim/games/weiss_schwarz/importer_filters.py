@@ -89,10 +89,17 @@ def typed_filter(s: str) -> dict | None:
     return None                       # "card" (any type) has no filter word
 
 
+# more readers of a stage filter, tried when card_filter cannot read one (importer_stats2:
+# alternatives and name lists, '"A" or "B"', 'blue or 《T》 characters')
+STAGE_FILTER_READERS: list = []
+
+
 def stage_filter(s: str) -> dict | None:
     """A filter on characters of a stage ('《T》 characters', '"Name"'); {} for 'characters'."""
     r = card_filter(s)
-    if r is None or r[1] not in ("character", "name"):
+    if r is None:
+        return next((f for f in (read(s) for read in STAGE_FILTER_READERS) if f is not None), None)
+    if r[1] not in ("character", "name"):
         return None
     return r[0]
 

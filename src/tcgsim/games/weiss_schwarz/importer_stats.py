@@ -24,10 +24,19 @@ class Ctx:
         self.x_used = False
 
 
+# more readers of an X clause as a count (importer_stats2: levels, the facing character, …),
+# tried when _per_count cannot read it
+PER_READERS: list = []
+
+
 def _per(ctx: Ctx) -> tuple[dict, int] | None:
     """'X is equal to the number of other 《T》 characters you have ×500' -> (per, 500)."""
     if ctx.x is None:
         return None
+    return _per_count(ctx) or next((r for r in (read(ctx) for read in PER_READERS) if r), None)
+
+
+def _per_count(ctx: Ctx) -> tuple[dict, int] | None:
     m = re.fullmatch(r"the number of (.+?) among those cards ×(\d+)", ctx.x)
     if m:
         f = _milled_filter(m[1])

@@ -66,7 +66,9 @@ class Table:
         # that an empty slot (-1) reads as "none" (values._stat_sources)
         self.cont_stats = [frozenset(v for _, a in self.cont[i] for v in _verbs_in(a)
                                      if v in ("power", "soul", "level"))
-                           | (frozenset({"power"}) if self.assist[i] is not None else frozenset())
+                           | (frozenset({"power"} | {k for k in ("soul", "level")
+                                                      if k in self.assist[i]})   # importer_stats2
+                              if self.assist[i] is not None else frozenset())
                            for i in range(len(cs))] + [frozenset()]
         # per card: its 【CONT】 abilities that work on the stage
         self.stage_conts = [tuple(a for _, a in self.cont[i] if a.get("zone", "stage") == "stage")
@@ -78,6 +80,9 @@ class Table:
         # stat -> per card: its stage 【CONT】 abilities that may change that stat (one empty
         # entry at the end for an empty slot, -1; values._stat_sources)
         self.stat_conts = {stat: [tuple(a for a in self.stage_conts[i] if stat in set(_verbs_in(a)))
+                                  # an Assist's level / soul (importer_stats2)
+                                  + ((self.assist[i],)
+                                     if stat != "power" and stat in (self.assist[i] or ()) else ())
                                   for i in range(len(cs))] + [()]
                            for stat in ("power", "soul", "level")}
         # some 【CONT】 grants a 【CONT】 ability (values._granted_conts; not on the fast path)

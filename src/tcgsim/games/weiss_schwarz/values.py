@@ -117,6 +117,10 @@ class ContinuousValues:
             elif k == "any_of":
                 if not any(self.matches(c, g) for g in v):
                     return False
+            elif k == "marker":               # importer_stats2: "with markers" (on the stage)
+                s = self.slot_of(c)
+                if v and (s < 0 or not self.markers[self.owner(c)][s]):
+                    return False
         return True
 
     def level_now(self, c: int) -> int:
@@ -339,6 +343,8 @@ class ContinuousValues:
             return p == src_p and s == 1 and c != src
         if tgt == "facing":               # abilities_restrict: seed 000 정면의 캐릭터
             return p != src_p and 0 <= src_slot < 3 and s == 2 - src_slot
+        if tgt == "in_battle_yours":      # importer_stats2: with a filter, {who=…, filter=…}
+            return p == src_p and c == self.in_battle_of(src_p)
         return False
 
     def _stat_sources(self, stat: str) -> list:
@@ -379,10 +385,17 @@ class ContinuousValues:
         stat_fx = T.stat_fx
         for sp, src, ss, a in sources:
             if a["kind"] == "assist":
-                if stat == "power" and sp == p and s in FRONT_OF.get(ss, ()) and \
+                # power, or (importer_stats2) level / soul, a count `per` or `per_level`
+                if sp == p and s in FRONT_OF.get(ss, ()) and \
+                        (stat in a or stat == "power" and "per_level" in a) and \
                         self.matches(c, a.get("filter")) and \
                         self.condition_holds(sp, src, a.get("condition")):
-                    total += a["power"] if "power" in a else a["per_level"] * self.level_of(p, s)
+                    if stat != "power":
+                        total += a[stat]
+                    elif "per" in a:
+                        total += a["power"] * self.stat2_per(sp, src, ss, a["per"], p, s)
+                    else:
+                        total += a["power"] if "power" in a else a["per_level"] * self.level_of(p, s)
                 continue
             fx = stat_fx.get(id(a))
             if fx is None or fx[2] is not a:
@@ -396,7 +409,9 @@ class ContinuousValues:
                     continue
                 if per:
                     z = per.get("zone", "stage")
-                    if z == "markers":        # the markers underneath the source
+                    if "of" in per:           # importer_stats2: levels, the facing character, …
+                        amt *= self.stat2_per(sp, src, ss, per, p, s)
+                    elif z == "markers":      # the markers underneath the source
                         amt *= len(self.markers[sp][ss]) if ss >= 0 else 0
                     else:
                         ex = src if per.get("others") else -1

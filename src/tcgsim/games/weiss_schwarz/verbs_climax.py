@@ -35,6 +35,9 @@ class ClimaxSteps:
         """The characters a choice from stage zone `frm` may still choose (as
         EffectSteps._choose_target reads a choice), less those chosen already."""
         f = self.T.filters[fid] if fid >= 0 else None
+        if frm in ("any_other_stage", "in_battle"):       # verbs_stats2
+            chosen = self.ctx.get("those", ())
+            return [x for x in self.stat2_choice_options(p, c, frm, f) if x not in chosen]
         if frm in ("your_stage", "your_other_stage", "your_center"):
             side, slots = p, range(5) if frm != "your_center" else (0, 1, 2)
         else:
