@@ -18,6 +18,8 @@ from ...core.actions import ALL
 from .table import CLIMAX
 from .verbs_climax import CLIMAX_CONDITIONS
 
+_STATUS = {"stand": 0, "rest": 1, "reverse": 2}     # a filter's "status" (abilities_zones)
+
 FRONT_OF = {3: (0, 1), 4: (1, 2)}
 
 
@@ -116,6 +118,11 @@ class ContinuousValues:
                     return False
             elif k == "any_of":
                 if not any(self.matches(c, g) for g in v):
+                    return False
+            elif k == "status":               # abilities_zones: 【STAND】 / 【REST】 / 【REVERSE】
+                p = 0 if c < T.n else 1
+                st = self.stage[p]
+                if c not in st or self.status[p][st.index(c)] != _STATUS[v]:
                     return False
         return True
 
