@@ -34,12 +34,12 @@ ICHIKA_ST = "5HY/WE43-E09"     # L2 placed: up to 1 char of level <= yours from 
 RIDER = "APO/S53-E078"         # L0 2500 [(1)] opp's turn, reversed in battle: REST it; your next encore: WR
 AQUA = "KS/W49-E104"           # L1 6500 reversed in battle: opp may draw 2; if so, they discard 2
 ANGEL = "FT/S02-063Ang"        # L0 2500 reversed in battle: under a "Oracion Seis Master, Zero" as marker
-ZERO = "FT/S02-063"            # "Oracion Seis Master, Zero"
+ZERO = "FT/S02-059"            # "Oracion Seis Master, Zero"
 ELI_CLK = "LL/W24-E042"        # L1 【ACT】[(1) rest this] clock card -> hand; hand card -> clock
 KANJI = "P4/S01-T14"           # L0 placed: you may REST 1 of your opponent's 【STAND】 characters
 TRIUMVIRATE = "Fab/W65-E108"   # L0 attacks: REST all of your other 【STAND】 characters
 DIABLOS_EV = "EIS/SX07-021"    # event: …; "Put this card at the bottom of your deck."
-QUINT = "5HY/W83-E020"         # a vanilla 《Quintuplets》 character (Y0)
+ITSUKI3 = "5HY/W101-E059"      # L3 [an Itsuki from the hand] placed: the top card of the clock -> hand
 AVATAR = "ATLA/WX04-093"       # a 《World of Avatar》 character
 CX = "5HY/W83-E062"            # a climax
 
@@ -452,3 +452,130 @@ def test_ichika_is_asked_even_when_no_hand_card_fits():
     s = make([d, d], hand=[[ICHIKA_ST, Y3], []], level=[[Y0, Y0B], []], clock=[[Y0], []])
     play(s, 0, ICHIKA_ST, 1)
     assert opts(s) == (PASS,)
+
+
+# ---- scenarios: this card, later; your opponent draws -------------------------------------------------
+
+def _rider_reversed(s):
+    """The opponent's Y0 (3000) frontal attacks RIDER (2500) in the center middle."""
+    act(s, "attack", attack_id(1, FRONTAL))
+    while kind(s) == "counter":
+        act(s, "counter", PASS)
+    assert kind(s) == "yes_no" and who(s) == 0
+    act(s, "yes_no", 1)                          # pay (1): 【REST】 it, and the delayed part
+
+
+def _to_my_encore_step(s):
+    """Decline everything until player 1's turn ends and player 0's encore step has begun."""
+    for _ in range(40):
+        if s.active == 0 and s.phase == "encore":
+            return
+        k = kind(s)
+        if k in ("main", "climax", "attack", "clock", "counter"):
+            act(s, k, PASS)
+        elif k == "encore":
+            act(s, k, 0)
+        elif k == "encore_order":
+            act(s, k, opts(s)[0])
+        else:
+            raise AssertionError(f"unexpected decision {s.pending!r}")
+
+
+def test_rider_stays_rested_then_goes_at_the_beginning_of_its_players_next_encore_step():
+    """APO/S53-E078: during the opponent's turn, reversed in battle: 【REST】 (so the opponent's
+    encore step does not take it: seed 000 ⑥ takes 【REVERSE】 characters), and "at the beginning
+    of your next encore step" -- the encore step of its own next turn -- it goes."""
+    d = deck("rider", [RIDER, G0, Y0B])
+    s = make([d, d], active=1, phase="attack", stage=[{1: RIDER}, {1: Y0, 0: Y0B}], stock=[1, 0],
+             deck_top=[[R0, Y0B, R0], [Y0B]])
+    rider = s.stage[0][1]
+    _rider_reversed(s)
+    assert s.status[0][1] == REST
+    act(s, "attack", PASS)                       # the opponent's encore step: the rider stays
+    _to_my_encore_step(s)
+    assert s.stage[0][1] == -1 and rider in s.waiting[0]
+
+
+def test_rider_that_left_the_stage_and_came_back_is_another_card():
+    """A card that leaves the stage is a new card (rules.leave_stage: its modifiers end): the
+    delayed part finds no marked card and does nothing."""
+    d = deck("rider", [RIDER, G0, Y0B])
+    s = make([d, d], active=1, phase="attack", stage=[{1: RIDER}, {1: Y0, 0: Y0B}], stock=[1, 0],
+             deck_top=[[R0, Y0B, R0], [Y0B]])
+    rider = s.stage[0][1]
+    _rider_reversed(s)
+    s.leave_stage(0, 1, "hand")                  # e.g. returned to the hand, played again
+    s.hand[0].remove(rider)
+    s.place_on_stage(0, rider, 1, STAND, "hand")
+    act(s, "attack", PASS)
+    _to_my_encore_step(s)
+    assert s.stage[0][1] == rider
+
+
+def test_aqua_reversed_the_opponent_may_draw_2_then_discards_2():
+    """KS/W49-E104: "your opponent may draw 2 cards. If your opponent does, your opponent
+    chooses 2 cards in your opponent's hand, and puts them into his or her waiting room" --
+    both decisions are the opponent's."""
+    d = deck("aqua", [AQUA, G0, Y0B, Y3])
+    s = make([d, d], phase="attack", stage=[{1: AQUA, 0: Y0B}, {1: Y3}], hand=[[], [G0]],
+             level=[[Y0], []], clock=[[B0], []], deck_top=[[Y0B], [R0, Y0, Y0B]])
+    act(s, "attack", attack_id(1, FRONTAL))
+    while kind(s) == "counter":
+        act(s, "counter", PASS)
+    assert kind(s) == "yes_no" and who(s) == 1
+    act(s, "yes_no", 1)
+    assert len(s.hand[1]) == 3 and kind(s) == "choose" and who(s) == 1
+    keep = cid(s, 1, G0)
+    for _ in range(2):
+        act(s, "choose", next(x for x in opts(s) if x != keep))
+    assert s.hand[1] == [keep]
+
+
+def test_aqua_declined_draws_nothing_and_discards_nothing():
+    d = deck("aqua", [AQUA, G0, Y0B, Y3])
+    s = make([d, d], phase="attack", stage=[{1: AQUA, 0: Y0B}, {1: Y3}], hand=[[], [G0]],
+             level=[[Y0], []], clock=[[B0], []], deck_top=[[Y0B], [R0, Y0, Y0B]])
+    act(s, "attack", attack_id(1, FRONTAL))
+    while kind(s) == "counter":
+        act(s, "counter", PASS)
+    act(s, "yes_no", 0)
+    assert len(s.hand[1]) == 1 and kind(s) != "choose"
+
+
+def test_oracion_seis_goes_face_down_under_zero_as_a_marker():
+    """FT/S02-063Ang: reversed in battle, it leaves the stage (no encore: it is not in the
+    waiting room) and lies face down under "Oracion Seis Master, Zero"; both players saw it go."""
+    d = deck_with("area-zones-angel", [(4, ANGEL), (1, ZERO), (4, CX)])
+    s = make([d, d], phase="attack", stage=[{1: ANGEL, 3: ZERO}, {1: Y0}], deck_top=[[Y0B], [R0]])
+    angel = s.stage[0][1]
+    act(s, "attack", attack_id(1, FRONTAL))
+    while kind(s) == "counter":
+        act(s, "counter", PASS)
+    assert s.markers[0][3] == [angel] and s.stage[0][1] == -1 and angel not in s.waiting[0]
+    assert s.knows(1, angel, 3)                   # the markers zone of seat 0
+    assert s.view(1)["opponent"]["stage"][3]["markers_known"] == [angel]
+
+
+def test_itsuki_returns_the_top_card_of_the_clock_to_the_hand():
+    """5HY/W101-E059: "return the top card of your clock to your hand" (the newest card)."""
+    d = deck("itsuki3", [ITSUKI3, ITSUKI_LV, G0, Y0B])
+    s = make([d, d], hand=[[ITSUKI3, ITSUKI_LV], []], level=[[R0, R0, R0], []], stock=[2, 0],
+             clock=[[G0, Y0B], []], waiting=[[CX, CX, CX], []])
+    top = s.clock[0][-1]
+    play(s, 0, ITSUKI3, 1)
+    act(s, "yes_no", 1)
+    act(s, "choose", cid(s, 0, ITSUKI_LV))       # the cost: an Itsuki from the hand
+    assert top in s.hand[0] and s.clock[0] == [cid(s, 0, G0, "clock")]
+    assert s.knows(1, top, HAND0)
+
+
+def test_diablos_event_puts_itself_at_the_bottom_of_the_deck():
+    """EIS/SX07-021 (event): "Put this card at the bottom of your deck." -- from the resolution
+    zone, not the waiting room (seed 000 이벤트: it goes to the waiting room unless its effect
+    moves it); both players know where it is."""
+    d = deck("diablos", [DIABLOS_EV, G0, Y0B])
+    s = make([d, d], hand=[[DIABLOS_EV], []], level=[[G0, G0], []], stock=[1, 0])
+    ev = cid(s, 0, DIABLOS_EV)
+    act(s, "main", ev)
+    assert s.deck[0][0] == ev and ev not in s.waiting[0] and not s.resolution[0]
+    assert s.knows(1, ev, 0)
