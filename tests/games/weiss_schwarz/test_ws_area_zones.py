@@ -579,3 +579,56 @@ def test_diablos_event_puts_itself_at_the_bottom_of_the_deck():
     act(s, "main", ev)
     assert s.deck[0][0] == ev and ev not in s.waiting[0] and not s.resolution[0]
     assert s.knows(1, ev, 0)
+
+
+# ---- scenarios: markers, sentences -----------------------------------------------------------------
+
+ARCH = "GL/S52-E076"           # L2 placed: you may put a "GURREN LAGANN" (or …) of the WR under it face up
+GURREN = "GL/S52-E068"         # "GURREN LAGANN"
+SHOKAKU_KOU = "KC/S42-E007"    # L3 【ACT】[REST 2] this card to the WR; a named card of the WR onto its place
+SHOKAKU = "KC/S42-E005"        # "1st Shokaku-class Aircraft Carrier, Shokaku Kai-II"
+
+
+def test_arch_gurren_lagann_puts_a_named_waiting_room_card_under_itself_face_up():
+    """GL/S52-E076: a card of the waiting room goes face up underneath this card as a marker
+    (seed 000 마커); both players know it (view: markers_known); its 【CONT】 -8500 "if there are no
+    markers" then no longer applies."""
+    d = deck("arch", [ARCH, GURREN, G0, Y0B])
+    s = make([d, d], hand=[[ARCH], []], level=[[R0, R0], []], clock=[[R0], []], stock=[1, 0],
+             waiting=[[GURREN, G0], []])
+    g = cid(s, 0, GURREN, "waiting")
+    play(s, 0, ARCH, 1)
+    act(s, "yes_no", 1)                          # "you may"; one card fits: no choice
+    assert s.markers[0][1] == [g] and g not in s.waiting[0]
+    assert s.view(1)["opponent"]["stage"][1]["markers_known"] == [g]
+    assert s.power_of(0, 1) == s.T.power[s.stage[0][1]]
+
+
+def test_shokaku_puts_itself_into_the_waiting_room_and_a_named_card_on_its_position():
+    """KC/S42-E007 【ACT】: two sentences -- "Put this card into your waiting room. Choose a card
+    named "…" in your waiting room, and put it on the stage position that this card was on"."""
+    d = deck("shokaku", [SHOKAKU_KOU, SHOKAKU, G0, Y0B])
+    s = make([d, d], stage=[{1: SHOKAKU_KOU, 0: Y0, 2: Y0B}, {}], waiting=[[SHOKAKU], []])
+    kou, sho = s.stage[0][1], cid(s, 0, SHOKAKU, "waiting")
+    act(s, "main", 100 + 1 * 5 + 0)
+    while kind(s) == "choose" and s.pending[3][0] != "to_stage_at":
+        act(s, "choose", opts(s)[0])             # the cost: 【REST】 2 of your characters
+    assert kind(s) == "choose" and set(opts(s)) == {sho}       # "choose a card": no "nothing"
+    act(s, "choose", sho)
+    assert s.stage[0][1] == sho and kou in s.waiting[0]
+
+
+def test_the_cards_of_this_area_pass_the_conformance_checks():
+    """DESIGN §5: seeded random games with decks of this area's cards: determinism, clone and
+    round trip, no card lost, views and re-deals (core.conformance, deep checks)."""
+    from tcgsim.core.conformance import check_game
+    from ws_helpers import game
+
+    a = deck_with("area-zones-conf-a", [(2, c) for c in (YOTSUBA_CLK, MILLIA, ITSUKI_LV, AANG, BUMI, MIKU_MV,
+                                                         KANJI, TRIUMVIRATE, RIDER, ELI_CLK, ARCH, GURREN)]
+                  + [(4, CX)])
+    b = deck_with("area-zones-conf-b", [(2, c) for c in (REIGEN, CHISATO, AQUA, MOMO, ICHIKA_ST, ANGEL,
+                                                         SHOKAKU_KOU, SHOKAKU, ITSUKI3, SUZU, ELI_EV)]
+                  + [(1, ZERO), (4, CX)])
+    rep = check_game(game(), seeds=range(3), decks=[a, b], deep_every=3)
+    assert rep.seeds == 3

@@ -63,7 +63,7 @@ EVENTS_ZONES = {
 STATUS = ("stand", "rest", "reverse")
 PICK_FROM = ("clock", "level", "waiting", "memory", "hand")
 PICK_TO = ("hand", "clock", "clock_bottom", "memory", "waiting", "stock", "level", "deck",
-           "deck_top", "deck_bottom", "deck_top_or_bottom")
+           "deck_top", "deck_bottom", "deck_top_or_bottom", "marker")
 EXCHANGE_ZONES = ("level", "waiting", "hand", "clock")
 PILES = ("stock", "clock", "deck")
 PILE_TO = ("waiting", "hand", "clock", "memory", "stock")
@@ -97,7 +97,9 @@ def check(e: dict, check_filter) -> None:
                              "\"if_done\" (the deck is shuffled after)")
         if e["from"] == "hand" and e.get("whose", "you") != e.get("chooser", "you"):
             raise ValueError("verb 'pick_move': a hand is chosen from by its owner only (hidden)")
-        if e["from"] == "hand" and e["to"] not in ("clock", "clock_bottom", "waiting", "memory", "level"):
+        if e["to"] == "marker" and e.get("whose", "you") != "you":
+            raise ValueError("verb 'pick_move': a marker (underneath this card) comes from your own zone")
+        if e["from"] == "hand" and e["to"] not in ("clock", "clock_bottom", "waiting", "memory", "level", "marker"):
             raise ValueError("verb 'pick_move': from the hand only into a public zone (face up)")
     elif v == "zone_exchange":
         sides = []
@@ -157,7 +159,8 @@ def check(e: dict, check_filter) -> None:
 _ZONE = {"clock": "clock", "clock_bottom": "clock (at the bottom)", "level": "level zone",
          "waiting": "waiting room", "memory": "memory", "hand": "hand", "stock": "stock",
          "deck": "deck (shuffled)", "deck_top": "deck (on top)",
-         "deck_bottom": "deck (at the bottom)", "deck_top_or_bottom": "deck (on top or at the bottom)"}
+         "deck_bottom": "deck (at the bottom)", "deck_top_or_bottom": "deck (on top or at the bottom)",
+         "marker": "markers (underneath this card)"}
 
 
 def _whose(e: dict) -> str:
@@ -170,6 +173,8 @@ def words(e: dict, filter_words, target_words) -> str | None:
         who = "your opponent chooses" if e.get("chooser") == "opponent" else "choose"
         what = filter_words(e["filter"]) if e.get("filter") else "card"
         n = f"{'up to ' if e.get('up_to') else ''}{e.get('n', 1)}"
+        if e["to"] == "marker":
+            return f"{who} {n} {what}(s) in your {_ZONE[e['from']]} and put them underneath this card as markers"
         return (f"{who} {n} {what}(s) in {_whose(e)} {_ZONE[e['from']]} and put them into "
                 f"{'their owner' if e.get('whose') == 'opponent' else 'your'}'s {_ZONE[e['to']]}"
                 .replace("your's", "your"))

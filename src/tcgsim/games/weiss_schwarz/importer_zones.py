@@ -64,6 +64,9 @@ def _what(s: str) -> dict | None | bool:
     """The filter of the cards chosen in a zone ({} = any card), False when unread."""
     if s in ("card", "cards"):
         return {}
+    names = re.fullmatch(r'"([^"]+)"((?: or "[^"]+")+)', s)
+    if names:                             # '"A" or "B"'
+        return {"any_of": [{"name": names[1]}] + [{"name": n} for n in re.findall(r'"([^"]+)"', names[2])]}
     f = typed_filter(s)
     return False if f is None else f
 
@@ -291,6 +294,8 @@ def _if_done(m, ctx):
     if ctx.mode != "once" or ". If you do, " in m[1]:
         return None
     a = importer_effects.effects(m[1], Ctx("once"))
+    if a and a[-1]["verb"] == "discard_from_hand":       # the same choice, counted (done)
+        a[-1] = {"verb": "pick_move", "from": "hand", "to": "waiting", "n": a[-1].get("n", 1)}
     if not a or a[-1]["verb"] not in DONE_VERBS:
         return None
     b, c = _then_rest(m[2])
@@ -325,10 +330,21 @@ EFFECTS = [
                 r"the bottom of your deck(?: in any order)?"), _clock_to_bottom),
     (re.compile(r"choose (\d+) (.+?) (?:in|from) your hand, (?:and )?put (?:it|them) into your "
                 r"(clock|memory)"), _hand_to),
+    # "you may choose 1 card in your hand, and put it …" (importer_kinds.OWN_MAY leaves the "you
+    # may" in the text): a choice of 1 or none
+    (re.compile(r"you may choose 1 (.+?) (?:in|from) your hand, (?:and )?put it into your (waiting room|clock)"),
+     lambda m, ctx: _pick("1", True, m[1], "hand", _ZONE[m[2]]) if ctx.mode == "once" else None),
     (re.compile(r"choose (\d+|a|an) (.+?) in your (level|hand|waiting room) and (\d+|a|an) (.+?) in your "
                 r"(level|hand|waiting room), (?:and )?exchange them"), _exchange),
     (re.compile(r"choose the bottom card of your clock and (\d+|a|an) (.+?) in your waiting room, (?:and )?"
                 r"exchange them"), _clock_bottom_exchange),
+    # face up, or face down from a public zone (both players saw which card): a hand card put
+    # face down is not read (the opponent would not know it)
+    (re.compile(r"(you may )?choose (up to )?(\d+) (.+?) (?:in|from) your (waiting room|clock|hand), (?:and )?put "
+                r"(?:it|them) face (up|down) underneath this card as (?:a marker|markers)"),
+     lambda m, ctx: (_pick(m[3], m[2] or m[1], m[4], _ZONE[m[5]], "marker")
+                     if ctx.mode == "once" and not (m[1] and m[3] != "1")
+                     and not (m[5] == "hand" and m[6] == "down") else None)),
     (re.compile(r"return the top card of your clock to your hand"),
      _once(lambda m: _pile("you", "clock", "top", "hand"))),
     # your opponent's zones
@@ -364,7 +380,7 @@ EFFECTS = [
     (re.compile(r"shuffle your opponent's deck"),
      _once(lambda m: [{"verb": "deck_shuffle", "whose": "opponent"}])),
     # the stage
-    (re.compile(r"choose (\d+) (of your other |of your opponent's |of your )(【STAND】 ?)?(.+?),? and 【REST】 "
+    (re.compile(r"choose (\d+) (of your other |of your opponent's |of your )(【(?:STAND|Stand)】 ?)?(.+?),? and 【REST】 "
                 r"(?:it|them)"), _rest_chosen),
     (re.compile(r"【REST】 all of your (other )?【STAND】 characters"), _rest_all),
     (re.compile(r"choose (\d+) of your opponent's (characters?), (?:and )?move it to (?:another|an) open "
@@ -405,6 +421,7 @@ def _if_rested(m, ctx):
     return a + [{"verb": "conditional", "condition": {"done": int(m[2])}, "then": b}] + c
 
 
+SELF_TO_SLOT = ("waiting", "memory", "hand", "stock", "clock")
 ZONE_VERBS = {"pick_move", "zone_exchange", "pile_move", "stock_reset", "waiting_reset", "self_to",
               "mark_self", "move_chosen", "opp_draw", "deck_shuffle", "rest_pick", "self_to_marker"}
 
@@ -418,8 +435,14 @@ def _sentences(m, ctx):
     if not a:
         return None
     b = importer_effects.effects(m[2], Ctx("once"))
-    if not b or not ({e["verb"] for e in a} | {e["verb"] for e in b}) & ZONE_VERBS:
+    if not b or not ({e["verb"] for e in a} | {e["verb"] for e in b}) & (ZONE_VERBS | {"move"}):
         return None
+    if any(e.get("slots") == "this" for e in b):
+        # "Put this card into your waiting room. Choose 1 … and put it on the stage position that
+        # this card was on": the position this card left (self_to notes it, as a cost does)
+        if a[-1] != {"verb": "move", "to": a[-1].get("to")} or a[-1]["to"] not in SELF_TO_SLOT:
+            return None
+        a[-1] = {"verb": "self_to", "to": a[-1]["to"]}
     return a + b
 
 

@@ -87,7 +87,7 @@ class ZoneSteps:
         ch = p if e.get("chooser", "you") == "you" else 1 - p
         self.ctx["done"] = 0
         self.stack.append(("pick_move_end", q, e["to"], 1 if e.get("shuffle") == "if_done" else 0))
-        self.step_pick_move_one(ch, q, e["from"], e["to"], _filter_id(self, e.get("filter")),
+        self.step_pick_move_one(ch, q, c, e["from"], e["to"], _filter_id(self, e.get("filter")),
                                 e.get("n", 1), 1 if e.get("up_to") else 0)
 
     def pick_move_options(self, q: int, frm: str, fid: int) -> list[int]:
@@ -95,12 +95,12 @@ class ZoneSteps:
         f = self.T.filters[fid] if fid >= 0 else None
         return sorted(x for x in getattr(self, frm)[q] if self.matches(x, f))
 
-    def step_pick_move_one(self, ch: int, q: int, frm: str, to: str, fid: int, left: int,
+    def step_pick_move_one(self, ch: int, q: int, c: int, frm: str, to: str, fid: int, left: int,
                            up_to: int) -> None:
-        if left <= 0:
-            return
+        if left <= 0 or (to == "marker" and self.slot_of(c) < 0):
+            return                        # "underneath this card": it has left the stage
         opts = self.pick_move_options(q, frm, fid)
-        cont = ("pick_moved", ch, q, frm, to, fid, left, up_to)
+        cont = ("pick_moved", ch, q, c, frm, to, fid, left, up_to)
         if frm == "hand":
             if self.hand[q]:          # hidden: asked whatever it holds ("nothing" if none fits)
                 self.decide(ch, "choose", tuple(opts) + ((PASS,) if up_to or not opts else ()), cont)
@@ -112,20 +112,24 @@ class ZoneSteps:
             return
         self.decide(ch, "choose", tuple(opts) + ((PASS,) if up_to else ()), cont)
 
-    def step_pick_moved(self, ch: int, q: int, frm: str, to: str, fid: int, left: int, up_to: int,
-                        x: int) -> None:
+    def step_pick_moved(self, ch: int, q: int, c: int, frm: str, to: str, fid: int, left: int,
+                        up_to: int, x: int) -> None:
         zone = getattr(self, frm)[q]
         if x == PASS or x not in zone:
             return
         zone.remove(x)
-        self._zone_put(q, x, to, public=frm != "hand")
+        if to == "marker":                # face up or down: both players saw which card
+            self.markers[q][self.slot_of(c)].append(x)
+            self.kn.seen(x)
+        else:
+            self._zone_put(q, x, to, public=frm != "hand")
         self.ctx["done"] = self.ctx.get("done", 0) + 1
         self.log is None or self.emit("zone_move", ALL, q, x, frm, to)
         if to == "deck_top_or_bottom":            # on top now; yes = to the bottom instead
-            self.stack.append(("pick_move_one", ch, q, frm, to, fid, left - 1, up_to))
+            self.stack.append(("pick_move_one", ch, q, c, frm, to, fid, left - 1, up_to))
             self.decide(ch, "yes_no", (0, 1), ("pick_to_bottom", q, x))
             return
-        self.step_pick_move_one(ch, q, frm, to, fid, left - 1, up_to)
+        self.step_pick_move_one(ch, q, c, frm, to, fid, left - 1, up_to)
 
     def step_pick_to_bottom(self, q: int, x: int, yes: int) -> None:
         d = self.deck[q]
@@ -303,6 +307,7 @@ class ZoneSteps:
             return
         s = self.slot_of(c)
         if s >= 0:
+            self.ctx["self_slot"] = [c, s]       # "… the stage position that this card was on"
             if to == "deck_bottom":
                 self.leave_stage(q, s, "waiting")    # its markers go to the waiting room
                 self.waiting[q].pop()                # (leave_stage put c last)
@@ -404,8 +409,8 @@ class ZoneSteps:
         if pend is not None and pend[0] == o and pend[1] == "choose":
             cont = pend[3]
             step = cont[0]
-            if step == "pick_moved" and cont[3] == "hand":
-                _, ch, q, frm, to, fid, left, up_to = cont
+            if step == "pick_moved" and cont[4] == "hand":
+                _, ch, q, c, frm, to, fid, left, up_to = cont
                 opts = self.pick_move_options(q, "hand", fid)
                 self.pending = (o, "choose", tuple(opts) + ((PASS,) if up_to or not opts else ()), cont)
                 return
