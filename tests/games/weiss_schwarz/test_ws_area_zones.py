@@ -632,3 +632,43 @@ def test_the_cards_of_this_area_pass_the_conformance_checks():
                   + [(1, ZERO), (4, CX)])
     rep = check_game(game(), seeds=range(3), decks=[a, b], deep_every=3)
     assert rep.seeds == 3
+
+
+# ---- scenarios: the memory until the encore step; an Alarm's exchange --------------------------------
+
+MIKU_MEM = "5HY/W83-E123"      # [a climax from hand] placed: opp char -> their memory, back at the encore step
+ALARM = "SHS/W71-E017"         # 【CLOCK】 Alarm: main phase start, top of clock: you may exchange it and a WR char
+
+
+def test_miku_puts_an_opponent_character_into_their_memory_until_the_encore_step():
+    """5HY/W83-E123: the character leaves the stage (its markers to the waiting room) into its
+    owner's memory; at the beginning of the encore step its owner puts it on any position of
+    their stage (they choose the position)."""
+    d = deck("miku-mem", [MIKU_MEM, G0, Y0B])
+    s = make([d, d], hand=[[MIKU_MEM, CX], []], stage=[{}, {1: Y0}], clock=[[B0], []])
+    y = s.stage[1][1]
+    play(s, 0, MIKU_MEM, 0)
+    miku = s.stage[0][0]
+    act(s, "order", _first_pending_of(s, miku, 1))      # (its other ability's condition fails)
+    act(s, "yes_no", 1)
+    act(s, "choose", cid(s, 0, CX))              # the cost: the climax from the hand
+    assert y in s.memory[1] and s.stage[1][1] == -1      # the one character: no choice
+    act(s, "main", PASS)
+    act(s, "climax", PASS)
+    act(s, "attack", PASS)                       # to the encore step
+    assert kind(s) == "slot" and who(s) == 1
+    act(s, "slot", 4)
+    assert s.stage[1][4] == y and y not in s.memory[1]
+
+
+def test_an_alarm_exchanges_itself_at_the_top_of_the_clock_with_a_waiting_room_character():
+    """SHS/W71-E017 (seed 000 알람): at the beginning of the main phase, while it is the top card of
+    the clock, "you may choose this card and 1 character in your waiting room, and exchange
+    them": the waiting-room character becomes the clock's top card."""
+    d = deck("alarm", [ALARM, G0, Y0B])
+    s = make([d, d], phase="draw", clock=[[G0, ALARM], []], waiting=[[Y0B, CX], []])
+    alarm, y = cid(s, 0, ALARM, "clock"), cid(s, 0, Y0B, "waiting")
+    while kind(s) == "clock":
+        act(s, "clock", PASS)
+    act(s, "yes_no", 1)                          # one character in the waiting room: no choice
+    assert s.clock[0] == [cid(s, 0, G0, "clock"), y] and alarm in s.waiting[0]

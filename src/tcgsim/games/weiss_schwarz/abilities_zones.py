@@ -26,6 +26,10 @@ encore step; their parameters, value checks and the words `describe` gives them.
                 counts the ones that became 【REST】 ("If you 【REST】 2 characters, …")
   self_to_marker  this card from the stage face down underneath the chosen character (`target`)
                 as a marker
+  memory_bounce put the chosen character (`target`) into its owner's memory; it is "that"
+                character for a `delayed` ability with `that` (whose `memory_return` puts it back)
+  memory_return its owner puts "that" character from their memory on any position of their
+                stage (the ability's `extra`; nothing if it is no longer in the memory)
 
 The condition `done` ("If you do, …"): the effect before moved its card(s) (ctx["done"]);
 `done = N` (a number): at least N of them ("If you 【REST】 2 characters, …").
@@ -50,6 +54,8 @@ VERBS_ZONES = {
     "opp_draw": ({"n"}, "once"),
     "rest_pick": ({"target"}, "once"),
     "self_to_marker": ({"target"}, "once"),
+    "memory_bounce": ({"target"}, "once"),
+    "memory_return": (set(), "once"),
 }
 
 CONDITIONS_ZONES = {
@@ -108,9 +114,9 @@ def check(e: dict, check_filter) -> None:
             if not isinstance(s, dict) or set(s) - {"zone", "filter", "end"}:
                 raise ValueError(f"verb 'zone_exchange': {k} is {{zone=…, filter=…, end=\"bottom\"}}")
             _one_of(s, "zone", EXCHANGE_ZONES, v)
-            if "end" in s and (s["end"] != "bottom" or s["zone"] != "clock" or "filter" in s):
-                raise ValueError("verb 'zone_exchange': end = \"bottom\" names the bottom card of "
-                                 "the clock (no filter)")
+            if "end" in s and (s["end"] not in ("bottom", "this") or s["zone"] != "clock" or "filter" in s):
+                raise ValueError("verb 'zone_exchange': end = \"bottom\" / \"this\" names the bottom "
+                                 "card of the clock / this card in the clock (no filter)")
             if s["zone"] == "clock" and "end" not in s:
                 raise ValueError("verb 'zone_exchange': a clock side is its bottom card")
             if "filter" in s:
@@ -148,10 +154,11 @@ def check(e: dict, check_filter) -> None:
         _one_of(e, "whose", WHO, v, "you")
     elif v == "opp_draw":
         _count(e.get("n", 1), v)
-    elif v in ("rest_pick", "self_to_marker"):
+    elif v in ("rest_pick", "self_to_marker", "memory_bounce"):
         t = e.get("target")
         if not isinstance(t, dict) or "choose" not in t or (v == "self_to_marker" and (
-                t["choose"] != 1 or t.get("up_to") or t.get("from") not in ("your_stage", "your_other_stage"))):
+                t["choose"] != 1 or t.get("up_to") or t.get("from") not in ("your_stage", "your_other_stage"))) or (
+                v == "memory_bounce" and (t["choose"] != 1 or t.get("up_to"))):
             raise ValueError(f"verb {v!r}: target is a choice {{choose=N, from=...}}"
                              + (" of 1 of your characters" if v == "self_to_marker" else ""))
 
@@ -182,6 +189,8 @@ def words(e: dict, filter_words, target_words) -> str | None:
         def side(s):
             if s.get("end") == "bottom":
                 return "the bottom card of your clock"
+            if s.get("end") == "this":
+                return "this card in your clock"
             what = filter_words(s["filter"]) if s.get("filter") else "card"
             return f"1 {what} in your {_ZONE[s['zone']]}"
         return f"choose {side(e['a'])} and {side(e['b'])}, and exchange them (both or neither)"
@@ -216,6 +225,10 @@ def words(e: dict, filter_words, target_words) -> str | None:
         return f"your opponent may draw {e.get('n', 1)} card(s)"
     if v == "rest_pick":
         return f"choose {target_words(e['target'])} and 【REST】 them"
+    if v == "memory_bounce":
+        return f"put {target_words(e['target'])} into its owner's memory"
+    if v == "memory_return":
+        return "its owner puts that character from their memory on any position of their stage"
     if v == "self_to_marker":
         return f"choose {target_words(e['target'])} and put this card face down underneath it as a marker"
     return None

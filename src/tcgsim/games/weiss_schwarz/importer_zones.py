@@ -47,7 +47,7 @@ _THEIR = r"(?:their|his or her|your opponent's)"
 _ZONE = {"clock": "clock", "level": "level", "memory": "memory", "waiting room": "waiting",
          "stock": "stock", "hand": "hand"}
 # the verbs that say in ctx["done"] whether they moved their card(s): "If you do, …" may follow
-DONE_VERBS = {"pick_move", "zone_exchange", "pile_move", "self_to", "opp_draw", "move", "send", "rest_pick",
+DONE_VERBS = {"memory_bounce", "pick_move", "zone_exchange", "pile_move", "self_to", "opp_draw", "move", "send", "rest_pick",
               "self_to_marker",
               "opp_clock_top_to_waiting"}
 
@@ -182,6 +182,24 @@ _WAITING_RESET = (r"your opponent chooses (?:1|a) climax in " + _THEIR + r" wait
                   r"cards (?:(?:in|from) " + _THEIR + r" waiting room except that card|except that card "
                   r"from " + _THEIR + r" waiting room) (?:in)?to " + _THEIR + r" deck, and shuffles "
                   + _THEIR + r" deck")
+
+
+def _opp_char_to(m, ctx):
+    """'choose 1 of your opponent's X, and put it into their memory / stock / clock'
+    (verbs_battle.send: its markers to the waiting room; a clock of 7 levels up)."""
+    t = choice(m[1], "of your opponent's ", m[2])
+    if ctx.mode != "once" or t is None or t["choose"] != 1:
+        return None
+    return [{"verb": "send", "target": t, "to": _ZONE[m[3]]}]
+
+
+def _memory_bounce(m, ctx):
+    t = choice(m[1], "of your opponent's ", m[2])
+    if ctx.mode != "once" or t is None or t["choose"] != 1:
+        return None
+    return [{"verb": "memory_bounce", "target": t},
+            {"verb": "delayed", "that": True, "ability": {"kind": "auto", "when": "encore_step_start",
+                                                          "effect": [{"verb": "memory_return"}]}}]
 
 
 # ---- the stage ---------------------------------------------------------------------------------
@@ -338,6 +356,10 @@ EFFECTS = [
                 r"(level|hand|waiting room), (?:and )?exchange them"), _exchange),
     (re.compile(r"choose the bottom card of your clock and (\d+|a|an) (.+?) in your waiting room, (?:and )?"
                 r"exchange them"), _clock_bottom_exchange),
+    # an Alarm's "choose this card and 1 character in your waiting room, and exchange them"
+    (re.compile(r"choose this card and (\d+|a|an) (.+?) in your waiting room, (?:and )?exchange them"),
+     lambda m, ctx: [{**e, "a": {"zone": "clock", "end": "this"}} for e in _clock_bottom_exchange(m, ctx) or []]
+     or None),
     # face up, or face down from a public zone (both players saw which card): a hand card put
     # face down is not read (the opponent would not know it)
     (re.compile(r"(you may )?choose (up to )?(\d+) (.+?) (?:in|from) your (waiting room|clock|hand), (?:and )?put "
@@ -394,6 +416,16 @@ EFFECTS = [
      _once(lambda m: [{"verb": "move_to_open", "slot": m[1]}])),
     (re.compile(r"choose (up to )?(\d+) (.+?) in your hand, (?:and )?put it (?:in|on) any position of your "
                 r"(center )?stage"), _hand_to_stage),
+    (re.compile(r"choose (up to )?(\d+) (character) in your hand( with level equal to or lower than your level), "
+                r"(?:and )?put it (?:in|on) any position of your (center )?stage"),
+     lambda m, ctx: _hand_to_stage([m[0], m[1], m[2], m[3] + m[4], m[5]], ctx)),
+    (re.compile(r"choose (\d+) cards? in your hand and put (?:it|them) into your waiting room"),
+     lambda m, ctx: [{"verb": "discard_from_hand", "n": int(m[1])}]),
+    (re.compile(r"choose (\d+) of your opponent's (.+?), (?:and )?put (?:it|them) into " + _THEIR
+                + r" (memory|stock|clock)"), _opp_char_to),
+    (re.compile(r"choose (\d+) of your opponent's (.+?), put it into " + _THEIR + r" memory, and at the "
+                r"beginning of the encore step, your opponent (?:puts|places) that character from " + _THEIR
+                + r" memory (?:on|in) any position of (?:their|his or her|the) stage"), _memory_bounce),
     # this card
     (re.compile(r"put this card (?:at|on) the bottom of your deck"),
      _once(lambda m: [{"verb": "self_to", "to": "deck_bottom"}])),
@@ -422,7 +454,7 @@ def _if_rested(m, ctx):
 
 
 SELF_TO_SLOT = ("waiting", "memory", "hand", "stock", "clock")
-ZONE_VERBS = {"pick_move", "zone_exchange", "pile_move", "stock_reset", "waiting_reset", "self_to",
+ZONE_VERBS = {"memory_bounce", "pick_move", "zone_exchange", "pile_move", "stock_reset", "waiting_reset", "self_to",
               "mark_self", "move_chosen", "opp_draw", "deck_shuffle", "rest_pick", "self_to_marker"}
 
 

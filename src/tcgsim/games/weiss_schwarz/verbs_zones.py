@@ -153,13 +153,21 @@ class ZoneSteps:
 
     # ---- zone_exchange --------------------------------------------------------------------------
     def _side(self, s: dict) -> tuple[str, int]:
-        return ("clock_bottom", -1) if s.get("end") == "bottom" else \
-            (s["zone"], _filter_id(self, s.get("filter")))
+        end = s.get("end")
+        if end:
+            return ("clock_bottom" if end == "bottom" else "clock_this", -1)
+        return s["zone"], _filter_id(self, s.get("filter"))
 
     def verb_zone_exchange(self, p, c, e, extra):
         self.ctx["done"] = 0
         (za, fa), (zb, fb) = self._side(e["a"]), self._side(e["b"])
+        if za == "clock_this":            # "this card" (an Alarm: the top card of the clock)
+            if c not in self.clock[p]:
+                return
+            fa = c
         for z, f in ((za, fa), (zb, fb)):         # public zones first: nothing to ask if empty
+            if z == "clock_this":
+                continue
             if z == "clock_bottom":
                 if not self.clock[p]:
                     return
@@ -173,6 +181,9 @@ class ZoneSteps:
     def _xchg_ask(self, p: int, z: str, fid: int, cont: tuple) -> None:
         if z == "clock_bottom":
             self.STEPS[cont[0]](self, *cont[1:], self.clock[p][0])
+            return
+        if z == "clock_this":                     # fid holds this card
+            self.STEPS[cont[0]](self, *cont[1:], fid)
             return
         opts = self.pick_move_options(p, z, fid)
         if z == "hand":               # hidden: asked with "nothing" when none fits (then no exchange)
@@ -192,7 +203,7 @@ class ZoneSteps:
     def step_xchg_b(self, p: int, za: str, zb: str, fb: int, x: int, y: int) -> None:
         if y == PASS:
             return
-        a = self.clock[p] if za == "clock_bottom" else getattr(self, za)[p]
+        a = self.clock[p] if za in ("clock_bottom", "clock_this") else getattr(self, za)[p]
         b = getattr(self, zb)[p]
         if x not in a or y not in b:
             return
@@ -391,6 +402,32 @@ class ZoneSteps:
         self.kn.seen(c)
         self.ctx["done"] = 1
         self.log is None or self.emit("zone_move", ALL, q, c, "stage", "marker")
+
+    # ---- into the memory until the encore step ------------------------------------------------------
+    def verb_memory_bounce(self, p, c, e, extra):
+        self.ctx["done"] = 0
+        self.ctx.pop("that", None)
+        self._choose_target(p, c, e["target"], ("memory_bounced",))
+
+    def step_memory_bounced(self, x: int) -> None:
+        q = self.owner(x)
+        s = self.slot_of(x)
+        if s < 0:
+            return
+        self.leave_stage(q, s, "memory")          # its markers go to the waiting room
+        self.log is None or self.emit("to_memory", ALL, q, x, "effect")
+        self.ctx["that"] = x
+        self.ctx["done"] = 1
+
+    def verb_memory_return(self, p, c, e, extra):
+        """"your opponent puts that character from their memory on any position of their
+        stage": its owner chooses the position (a character there goes to the waiting room,
+        rules.place_on_stage)."""
+        if extra < 0:
+            return
+        q = self.owner(extra)
+        if extra in self.memory[q]:
+            self.decide(q, "slot", tuple(range(5)), ("to_stage_slot", q, "memory", extra))
 
     # ---- the opponent draws ----------------------------------------------------------------------
     def verb_opp_draw(self, p, c, e, extra):
