@@ -672,3 +672,36 @@ def test_an_alarm_exchanges_itself_at_the_top_of_the_clock_with_a_waiting_room_c
         act(s, "clock", PASS)
     act(s, "yes_no", 1)                          # one character in the waiting room: no choice
     assert s.clock[0] == [cid(s, 0, G0, "clock"), y] and alarm in s.waiting[0]
+
+
+# ---- the heuristic bot ------------------------------------------------------------------------------
+
+def test_the_bot_answers_a_move_to_an_open_position_of_the_opponents_stage():
+    """DESIGN §3: the bot never crashes on this area's decisions (here a slot decision that
+    offers only the opponent's open center positions)."""
+    from tcgsim.games.weiss_schwarz.bot import HeuristicAgent
+
+    d = deck("miku", [MIKU_MV, G0, Y0B])
+    s = make([d, d], active=1, phase="attack", stage=[{0: MIKU_MV}, {1: Y0, 3: Y0B}])
+    act(s, "yes_no", 1)
+    assert HeuristicAgent(0).act(s) in opts(s)
+
+
+def test_the_bot_plays_games_with_this_areas_cards_to_the_end():
+    from tcgsim.games.weiss_schwarz.bot import HeuristicAgent
+    from ws_helpers import game
+
+    a = deck_with("area-zones-conf-a", [(2, c) for c in (YOTSUBA_CLK, MILLIA, ITSUKI_LV, AANG, BUMI, MIKU_MV,
+                                                         KANJI, TRIUMVIRATE, RIDER, ELI_CLK, ARCH, GURREN)]
+                  + [(4, CX)])
+    b = deck_with("area-zones-conf-b", [(2, c) for c in (REIGEN, CHISATO, AQUA, MOMO, ICHIKA_ST, ANGEL,
+                                                         SHOKAKU_KOU, SHOKAKU, ITSUKI3, SUZU, ELI_EV)]
+                  + [(1, ZERO), (4, CX)])
+    for seed in range(2):
+        s = game().new_state([a, b], seed=seed)
+        bots = [HeuristicAgent(seed), HeuristicAgent(seed + 1)]
+        for _ in range(5000):
+            if s.is_terminal():
+                break
+            s.apply((s.pending[1], bots[s.current_player()].act(s)))
+        assert s.is_terminal()
