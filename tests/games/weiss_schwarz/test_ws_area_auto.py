@@ -144,6 +144,18 @@ def test_no_named_card_in_the_waiting_room_no_marker():
 
 # ---- draw. If you do, … --------------------------------------------------------------------
 
+def _miku_first(s):
+    """Its other 【AUTO】 (a climax from the hand: importer_zones' memory bounce) triggers too:
+    resolve this one first; that one, with no climax in the hand, can only be declined."""
+    if kind(s) == "order":
+        act(s, "order", next(k for k in s.pending[2] if s.pending_auto[k][2] == 0))
+
+
+def _decline_forced(s):
+    while kind(s) == "yes_no" and s.pending[2] == (0,):
+        act(s, "yes_no", 0)
+
+
 def test_with_two_other_quintuplets_you_may_draw_and_then_discard():
     """5HY/W83-E123: 'if you have 2 or more other 《Quintuplets》 characters, you may draw 1
     card. If you do, choose 1 card in your hand, and put it into your waiting room'."""
@@ -152,6 +164,7 @@ def test_with_two_other_quintuplets_you_may_draw_and_then_discard():
     drawn = s.deck[0][-1]
     act(s, "main", cid(s, 0, MIKU_D))
     act(s, "slot", 0)
+    _miku_first(s)
     act(s, "yes_no", 1)
     assert drawn in s.hand[0] and kind(s) == "choose" and PASS not in s.pending[2]
     act(s, "choose", drawn)
@@ -163,12 +176,16 @@ def test_declining_the_draw_discards_nothing_and_without_the_others_nothing_is_a
                stage=[{3: ICHIKA, 4: ICHIKA}, {}])
     act(s, "main", cid(s, 0, MIKU_D))
     act(s, "slot", 0)
+    _miku_first(s)
     act(s, "yes_no", 0)
+    _decline_forced(s)
     assert kind(s) == "main" and len(s.hand[0]) == 1
     s = _scene("area-auto-miku-d", [(4, MIKU_D), (4, ICHIKA)], hand=[[MIKU_D, Y0], []],
                stage=[{3: ICHIKA}, {}])
     act(s, "main", cid(s, 0, MIKU_D))
     act(s, "slot", 0)
+    _miku_first(s)
+    _decline_forced(s)
     assert kind(s) == "main" and len(s.hand[0]) == 1
 
 

@@ -34,7 +34,7 @@ claims an ability the engine cannot play.
 from __future__ import annotations
 
 from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
-from . import abilities_modal, abilities_stats2
+from . import abilities_modal, abilities_stats2, abilities_zones
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -84,6 +84,7 @@ EVENTS = {
     "placed_from_memory": "when this card is placed on the stage from your memory",
     "placed_from_deck": "when this card is placed on the stage from your deck",
 }
+EVENTS.update(abilities_zones.EVENTS_ZONES)
 
 CONDITIONS = {
     "count_min": "you have at least N characters matching a filter",
@@ -199,7 +200,9 @@ VERBS.update(abilities_restrict.VERBS_RESTRICT)
 VERBS.update(abilities_deck.VERBS_DECK)
 VERBS.update(abilities_modal.VERBS_MODAL)
 VERBS.update(abilities_stats2.VERBS_STATS)          # the one-shot level change too
+VERBS.update(abilities_zones.VERBS_ZONES)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
+CONDITIONS.update(abilities_zones.CONDITIONS_ZONES)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -231,7 +234,7 @@ TARGET_WORDS.update(abilities_restrict.TARGETS_RESTRICT)
 def _check_filter(f) -> None:
     allowed = {"trait", "name", "name_contains", "type", "level_max", "level_min", "cost_max",
                "trigger", "color", "traits_any", "level_above_players", "any_of",
-               "level_max_players", "marker"}
+               "level_max_players", "marker", "status"}
     if not isinstance(f, dict):
         raise ValueError(f"a filter must be a table; got {f!r}")
     bad = set(f) - allowed
@@ -239,6 +242,8 @@ def _check_filter(f) -> None:
         raise ValueError(f"unknown filter key {sorted(bad)[0]!r}; filters take {', '.join(sorted(allowed))}")
     for g in f.get("any_of", ()):
         _check_filter(g)
+    if "status" in f and f["status"] not in abilities_zones.STATUS:
+        raise ValueError(f"filter 'status' is one of {', '.join(abilities_zones.STATUS)}")
 
 
 def _check_target(t) -> None:
@@ -295,7 +300,7 @@ def _check_effects(effs, kind: str) -> None:
                                  "printed abilities only)")
         if "condition" in e:
             _check_condition(e["condition"])
-        if isinstance(e.get("target"), dict) and "choose" in e["target"] and v != "choose_then" \
+        if isinstance(e.get("target"), dict) and "choose" in e["target"] and v not in ("choose_then", "rest_pick") \
                 and (e["target"]["choose"] != 1 or "up_to" in e["target"]):
             raise ValueError(f"verb {v!r}: a choice of more than 1 or 'up to' goes in choose_then")
         if v == "choose_then" and not (isinstance(e["target"], dict) and "choose" in e["target"]):
@@ -313,6 +318,7 @@ def _check_effects(effs, kind: str) -> None:
         abilities_deck.check(e)
         abilities_modal.check(e, _check_effects)
         abilities_stats2.check(e, kind, _check_filter)
+        abilities_zones.check(e, _check_filter)
         if v == "send" and e.get("to") not in SEND_TO:
             raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
@@ -333,6 +339,8 @@ def _check_condition(c) -> None:
     for k in ("climax_area", "opp_climax_area"):
         if k in c:
             _check_filter(c[k])
+    if "done" in c:
+        abilities_zones.check_condition(c)
     if "level_has" in c:
         if not isinstance(c["level_has"], list) or not c["level_has"]:
             raise ValueError("level_has is a non-empty list of filters")
@@ -420,6 +428,8 @@ def _filter_words(f: dict | None) -> str:
         parts.append(f"level {f['level_min']} or higher")
     if "cost_max" in f:
         parts.append(f"cost {f['cost_max']} or lower")
+    if "status" in f:
+        parts.append(abilities_zones.status_words(f["status"]))
     if "color" in f:
         parts.append(f["color"])
     if "trait" in f:
@@ -648,7 +658,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     return (abilities_auto.words(e, _filter_words, effect_words)
             or abilities_xvalue.words(e, _filter_words, effect_words)
             or abilities_restrict.words(e) or abilities_deck.words(e, _filter_words)
-            or abilities_modal.words(e, effect_words) or v)
+            or abilities_modal.words(e, effect_words)
+            or abilities_zones.words(e, _filter_words, _target_words) or v)
 
 
 _SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",
@@ -762,7 +773,8 @@ def condition_words(c: dict) -> str:
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
         out.append(w() if w else abilities_restrict.condition_words(k, v)
-                   or abilities_deck.condition_words(k, v) or f"{k} {v}")
+                   or abilities_deck.condition_words(k, v)
+                   or abilities_zones.condition_words(k, v) or f"{k} {v}")
     return " and ".join(out)
 
 

@@ -369,6 +369,8 @@ class AttackSteps:
         if "encore_step_start" in self.T.live_events:   # "at the beginning of the encore step"
             self.fire_all("encore_step_start", p)
             self.fire_all("encore_step_start", 1 - p)
+        if "your_encore_step_start" in self.T.live_events:   # abilities_zones: "your (next) encore step"
+            self.fire_all("your_encore_step_start", p)
         self.check_then("encore_player", p)
 
     def step_encore_player(self, q: int) -> None:

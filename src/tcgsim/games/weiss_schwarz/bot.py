@@ -88,6 +88,12 @@ class HeuristicAgent:
         return best
 
     def _slot(self, s, me, ids):
+        # a slot decision may offer only some positions (an effect's "open position", the
+        # opponent's stage: verbs_zones.move_chosen): then the first legal one in the same order
+        slot = self._own_slot(s, me, ids)
+        return slot if slot in ids else next(x for x in (1, 0, 2, 3, 4) if x in ids)
+
+    def _own_slot(self, s, me, ids):
         T = s.T
         st = s.stage[me]
         for slot in (1, 0, 2):

@@ -436,6 +436,7 @@ EVENTS = {
     "cost_move": _cost_move, "marker_to_waiting": _marker_to_waiting,
     "rested": lambda g, T, v, p, c: f"{seat(g, p)}'s {_card(T, c)} is rested.",
 }
+ab.abilities_zones.register_narration(EVENTS, CHOICE_WORDS, YES_NO_WORDS, seat, _card)
 # the events whose line is None for some viewers (see the module docstring)
 QUIET = {"draws", "placed", "announce"}
 

@@ -52,6 +52,7 @@ from .verbs_grant import GrantSteps
 from .verbs_deck import DeckSteps
 from .verbs_modal import ModalSteps
 from .verbs_stats2 import StatSteps
+from .verbs_zones import ZoneSteps       # before EffectSteps: its refresh_pending_options
 
 PASS = 999
 MOVE = 200
@@ -80,7 +81,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, StatSteps, CostSteps, ContinuousValues, State):
+class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, StatSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",

@@ -18,6 +18,8 @@ from ...core.actions import ALL
 from .table import CLIMAX
 from .verbs_climax import CLIMAX_CONDITIONS
 
+_STATUS = {"stand": 0, "rest": 1, "reverse": 2}     # a filter's "status" (abilities_zones)
+
 FRONT_OF = {3: (0, 1), 4: (1, 2)}
 
 
@@ -120,6 +122,11 @@ class ContinuousValues:
             elif k == "marker":               # importer_stats2: "with markers" (on the stage)
                 s = self.slot_of(c)
                 if v and (s < 0 or not self.markers[self.owner(c)][s]):
+                    return False
+            elif k == "status":               # abilities_zones: 【STAND】 / 【REST】 / 【REVERSE】
+                p = 0 if c < T.n else 1
+                st = self.stage[p]
+                if c not in st or self.status[p][st.index(c)] != _STATUS[v]:
                     return False
         return True
 
