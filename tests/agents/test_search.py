@@ -118,3 +118,33 @@ def test_levels_and_budgets_by_name():
     for bad in ("search:", "search:-1", "search:0p", "search:fast"):
         with pytest.raises(AgentError, match="bad search budget"):
             make_agent(g, bad, 1)
+
+
+def test_it_never_decides_twice_in_the_same_position():
+    """The cycle guard: a bot whose search cannot tell moves apart (one unguided play-out:
+    it takes the first option) would move a Weiß Schwarz character back and forth in its
+    main phase for ever. It does not go back to a position at which it already decided
+    while another option does not (and ending the main phase never does), so it
+    tries each arrangement of its stage at most once and the main phase ends."""
+    import json
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "weiss_schwarz"))
+    from ws_helpers import Y0, Y0B, Y1, make
+
+    s = make(stage=[{0: Y0, 1: Y0B, 3: Y1}, {}])
+    bot = SearchAgent(1, playouts=1, guided=False)
+    seen = []
+    while s.phase == "main" and len(seen) < 2000:
+        assert s.current_player() == 0
+        ids = s.legal_ids()
+        if len(ids) > 1:
+            seen.append(json.dumps(s.view(0), sort_keys=True, default=repr))
+        s.apply_id(bot.act(s) if len(ids) > 1 else ids[0])
+    assert s.phase != "main", "the bot was still moving characters after 2000 decisions"
+    from collections import Counter
+    assert len(seen) > 2                                          # it moved characters
+    # only a decision where every option goes back returns (a "move" decision when every
+    # arrangement has been tried: the main phase it returns to then ends)
+    assert max(Counter(seen).values()) <= 2 and len(seen) - len(set(seen)) <= 1

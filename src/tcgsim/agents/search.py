@@ -33,11 +33,20 @@ play-outs left, or the time left at the mean iteration's pace), as Leela Zero's 
 pruning" does. With a play-out budget the move is then exactly the one the whole budget
 would give; the bot just answers sooner (`settle=False` turns it off).
 
+No cycles: a search whose options score alike (moving a character and moving it back, in
+Weiß Schwarz's main phase) could pick a free action that leads back to where it stood, for
+ever. The bot remembers every position (its own view) at which it decided in this game, and
+takes the most visited option that does not bring it back to one of them at its next
+decision (tried in one re-dealt world, so nothing hidden is read); when every option does,
+the most visited one.
+
 `last_stats` holds the last decision's iterations, seconds and the root's visit counts.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import time
 
@@ -75,6 +84,34 @@ class SearchAgent:
         self.settle = settle
         self.last_stats: dict = {}
         self._bots = None
+        self._seen: set = set()          # the positions of this game at which the bot decided
+        self._decisions = -1             # the game's decision count at the last one
+
+    # -- positions, for the cycle guard ------------------------------------------------------
+    @staticmethod
+    def _position(state, me) -> bytes:
+        text = json.dumps(state.view(me), sort_keys=True, separators=(",", ":"), default=repr)
+        return hashlib.blake2b(text.encode(), digest_size=16).digest()
+
+    def _remember(self, state, me) -> None:
+        n = getattr(state, "decisions", None)
+        if n is None or n < self._decisions:      # another game (or its start again)
+            self._seen.clear()
+        self._decisions = -1 if n is None else n
+        self._seen.add(self._position(state, me))
+
+    def _returns(self, state, me, a) -> bool:
+        """Does option `a` bring the bot back to a position at which it already decided
+        (at its next decision with two options or more, before any other seat decides)?"""
+        w = state.determinize(me, self.rng)
+        w.log = None
+        w.apply_id(a)
+        while not w.is_terminal() and w.current_player() == me:
+            ids = w.legal_ids()
+            if len(ids) > 1:
+                return self._position(w, me) in self._seen
+            w.apply_id(ids[0])
+        return False
 
     # -- the game's knowledge ------------------------------------------------------------
     def _heuristics(self, state) -> list:
@@ -108,6 +145,7 @@ class SearchAgent:
         t0 = time.perf_counter()
         deadline = None if self.think is None else t0 + self.think
         me = state.current_player()
+        self._remember(state, me)
         bots = self._heuristics(state)
         seats = len(bots)
         root = _Node(None)
@@ -142,15 +180,12 @@ class SearchAgent:
             n += 1
             if deadline is not None:
                 slowest = max(slowest, time.perf_counter() - now)
-        best, best_v = ids[0], -1
-        for a in ids:
-            ch = root.children.get((kind, a))
-            v = ch.visits if ch is not None else 0
-            if v > best_v:
-                best, best_v = a, v
+        visits = {a: (root.children[(kind, a)].visits if (kind, a) in root.children else 0)
+                  for a in ids}
+        ranked = sorted(ids, key=lambda a: -visits[a])    # ties: the decision's order
+        best = next((a for a in ranked if not self._returns(state, me, a)), ranked[0])
         self.last_stats = {"iterations": n, "seconds": time.perf_counter() - t0,
-                           "visits": {a: (root.children[(kind, a)].visits
-                                          if (kind, a) in root.children else 0) for a in ids}}
+                           "visits": visits}
         return best
 
     def _iterate(self, state, me, root, bots, seats, deadline) -> None:
