@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
 from . import abilities_modal
+from . import abilities_heads
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -84,6 +85,7 @@ EVENTS = {
     "placed_from_memory": "when this card is placed on the stage from your memory",
     "placed_from_deck": "when this card is placed on the stage from your deck",
 }
+EVENTS.update(abilities_heads.EVENTS_HEADS)
 
 CONDITIONS = {
     "count_min": "you have at least N characters matching a filter",
@@ -199,6 +201,7 @@ VERBS.update(abilities_restrict.VERBS_RESTRICT)
 VERBS.update(abilities_deck.VERBS_DECK)
 VERBS.update(abilities_modal.VERBS_MODAL)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
+CONDITIONS.update(abilities_heads.CONDITIONS_HEADS)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -400,9 +403,11 @@ def validate(a) -> dict:
     if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks", "other_placed_from_hand", "other_frontal_attacked",
                                                               "trigger_reveals_climax",
                                                               "battle_opponent_reversed",
-                                                              "your_climax_placed"):
+                                                              "your_climax_placed") \
+            and a["when"] not in abilities_heads.FILTER_EVENTS:
         raise ValueError("an 【AUTO】 'filter' (the other character, or the revealed climax) goes "
                          "only with when = \"other_attacks\" or \"trigger_reveals_climax\"")
+    abilities_heads.check(a)
     return dict(a)
 
 
@@ -750,7 +755,8 @@ def condition_words(c: dict) -> str:
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
         out.append(w() if w else abilities_restrict.condition_words(k, v)
-                   or abilities_deck.condition_words(k, v) or f"{k} {v}")
+                   or abilities_deck.condition_words(k, v) or abilities_heads.condition_words(k, v)
+                   or f"{k} {v}")
     return " and ".join(out)
 
 
@@ -785,7 +791,8 @@ def describe(a: dict) -> str:
             when = f"when your {_filter_words(a['filter'])} is placed on your climax area"
         elif a["when"] == "trigger_reveals_climax" and a.get("filter", {}).get("trigger"):
             when = f"{when} with [{a['filter']['trigger'].upper()}] in its trigger icon"
-        once = "(once per turn) " if a.get("once_per_turn") else ""
+        when = abilities_heads.when_words(a, _filter_words) or when
+        once = "(once per turn) " if a.get("once_per_turn") else abilities_heads.times_words(a)
         if a.get("zone") in ("clock_top", "clock"):
             once = "【CLOCK】 " + once
         return f"【AUTO】 {cost}{once}{when[0].upper() + when[1:]}, {cond}{opt}{eff}."

@@ -12,6 +12,7 @@ an 【ACT】 ability (`use_act`). The effects themselves run in effects.py and v
 from __future__ import annotations
 
 from ...core.actions import ALL
+from .abilities_heads import OTHERS
 
 
 class AutoSteps:
@@ -173,6 +174,8 @@ class AutoSteps:
         Becoming 【REVERSE】 in battle is also becoming 【REVERSE】 ("reversed")."""
         if event not in self.T.live_events:
             return                    # nothing in this game waits for it (hot path)
+        if event in OTHERS:           # abilities_heads: "when your other character …"
+            self._fire_others(OTHERS[event], c)
         if event == "reversed_in_battle":
             self.fire_self("reversed", c, extra)
         elif event == "battle_opponent_reversed":
@@ -239,9 +242,10 @@ class AutoSteps:
         a = self.ability_at(c, i)
         if not self.condition_holds(p, c, a.get("condition")):
             return
-        if a.get("once_per_turn"):
+        n = 1 if a.get("once_per_turn") else a.get("times_per_turn", 0)    # up to N times per turn
+        if n:
             key = f"{c}:{i}"
-            if key in self.once_used:
+            if self.once_used.count(key) >= n:
                 return
             self.once_used = self.once_used + [key]
         self.log is None or self.emit("ability", ALL, p, c, i if isinstance(i, int) else -1)

@@ -51,6 +51,7 @@ from .verbs_restrict import RestrictSteps
 from .verbs_grant import GrantSteps
 from .verbs_deck import DeckSteps
 from .verbs_modal import ModalSteps
+from .heads import HeadSteps
 
 PASS = 999
 MOVE = 200
@@ -79,7 +80,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, CostSteps, ContinuousValues, State):
+class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, HeadSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -193,6 +194,7 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
         self.kn.dealt(self.deck[p], z)   # both players saw these cards, not their order
         self.refresh_due[p] += 1
         self.log is None or self.emit("refresh", ALL, p, len(self.deck[p]))
+        self.fire_all("refreshed", p)               # heads.py: "When you refresh your deck"
         return True
 
     def to_clock(self, p: int, c: int) -> None:
@@ -252,6 +254,8 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
             self.fire_self("placed_from_hand_or_by", c)      # the "or by …" half: verbs.fire_placed_by
         if how == "hand" and "other_placed_from_hand" in live:
             self._fire_others("other_placed_from_hand", c)
+        if how == "hand":
+            self.placed_from_hand_heads(c)       # heads.py: "this card or your other …", placed_turn
         if "placed" in live:
             self.fire_self("placed", c)
         if how != "hand" and "placed_from_" + how in live:     # "… from your hand or waiting room"
@@ -362,6 +366,7 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
         self.phase = "main"
         if "main_phase_start" in self.T.live_events:
             self.fire_all("main_phase_start", p)
+        self.fire_all("opponent_main_phase_start", 1 - p)      # heads.py
         self.check_then("main_decision")
 
     def main_options(self, p: int) -> list[int]:
@@ -497,6 +502,7 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
         self.phase = "climax"
         if "climax_phase_start" in self.T.live_events:
             self.fire_all("climax_phase_start", p)
+        self.fire_all("opponent_climax_phase_start", 1 - p)    # heads.py
         self.check_then("climax_decision")
 
     def step_climax_decision(self) -> None:
@@ -551,6 +557,7 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
             self.log is None or self.emit("climax_ends", ALL, p, c)
         if "end_of_turn" in self.T.live_events:
             self.fire_all("end_of_turn", p)
+        self.fire_all("opponent_end_of_turn", 1 - p)           # heads.py
         self.check_then("cleanup")
 
     def step_cleanup(self) -> None:
@@ -574,6 +581,7 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
         self.log is None or self.emit("level_up", ALL, p, c, len(self.level[p]))
         if "level_up" in self.T.live_events:
             self.fire_all("level_up", p)           # "When you level up"
+        self.fire_all("opponent_level_up", 1 - p)  # heads.py: "When your opponent levels up"
         self.stack.append(("level_up_check", p))
 
     def check_idle(self) -> bool:

@@ -1,0 +1,117 @@
+"""Vocabulary of the heads of 【AUTO】 abilities added with issue 15's heads area (read by
+importer_heads.py, raised by heads.py; abilities.py takes these tables in): the events, the
+events whose `filter` names the card the event is about, the condition "during the turn
+that this card is placed on the stage from your hand", `times_per_turn`, and their words.
+
+Who an event is about is part of its name:
+  "this card …"                     the ability's own card (fire_self)
+  "your other … / another of your …" one of the owner's characters other than this card
+                                     (`other_…`: auto._fire_others; `filter` reads that one)
+  "your character …"                 any of the owner's characters, this card included
+                                     (`char_…`: fire_all with the character as `extra`)
+  "this card or your other …"        this card, or another character matching `filter`
+"""
+
+from __future__ import annotations
+
+EVENTS_HEADS = {
+    "your_encore_step_start": "at the beginning of your encore step",
+    "opponent_encore_step_start": "at the beginning of your opponent's encore step",
+    "opponent_climax_phase_start": "at the beginning of your opponent's climax phase",
+    "opponent_main_phase_start": "at the beginning of your opponent's main phase",
+    "opponent_end_of_turn": "at the end of your opponent's turn",
+    "frontal_attacks": "when this card frontal attacks",
+    "char_direct_attacks": "when your character (matching `filter`) direct attacks",
+    "char_attacks": "when your character (matching `filter`) attacks",
+    "opponent_level_up": "when your opponent levels up",
+    "other_reversed_in_battle": "when your other character (matching `filter`) becomes reversed "
+                                "in battle",
+    "other_to_waiting_from_stage": "when your other character (matching `filter`) is put into "
+                                   "your waiting room from the stage",
+    "other_placed_from_waiting": "when your other character (matching `filter`) is placed on the "
+                                 "stage from your waiting room",
+    "self_or_other_placed_from_hand": "when this card or your other character (matching `filter`) "
+                                      "is placed on the stage from your hand",
+    "trigger_reveals": "when this card's trigger check reveals a card (matching `filter`)",
+    "refreshed": "when you refresh your deck",
+}
+
+# events whose `filter` reads the card the event is about (the other character, the card
+# revealed): abilities.validate accepts a filter with these
+FILTER_EVENTS = frozenset({"char_direct_attacks", "char_attacks", "other_reversed_in_battle",
+                           "other_to_waiting_from_stage", "other_placed_from_waiting",
+                           "self_or_other_placed_from_hand", "trigger_reveals"})
+
+# event fired on a card -> the event its owner's other characters hear then (auto.fire_self);
+# table.py lists the first as live whenever the second is
+OTHERS = {"reversed_in_battle": "other_reversed_in_battle",
+          "to_waiting_room_from_stage": "other_to_waiting_from_stage",
+          "placed_from_waiting": "other_placed_from_waiting"}
+
+CONDITIONS_HEADS = {
+    "placed_turn": "this card was placed on the stage from your hand this turn (and has not left "
+                   "the stage since)",
+}
+
+
+def check(a: dict) -> None:
+    """The value checks of an 【AUTO】 head's parts that are this module's."""
+    if "times_per_turn" in a:
+        n = a["times_per_turn"]
+        if a.get("kind") != "auto" or type(n) is not int or n < 2 or a.get("once_per_turn"):
+            raise ValueError("'times_per_turn' (\"up to N times per turn\", N >= 2) goes on an "
+                             "【AUTO】 without once_per_turn")
+
+
+def when_words(a: dict, filter_words) -> str | None:
+    """The words of an event of this module that reads a `filter` (any, without one), or None."""
+    f = a.get("filter")
+    w = a["when"]
+    if w not in FILTER_EVENTS:
+        return None
+    what = filter_words(f) if f or w != "trigger_reveals" else "card"
+    return {
+        "char_direct_attacks": f"when your {what} direct attacks",
+        "char_attacks": f"when your {what} attacks",
+        "other_reversed_in_battle": f"when your other {what} becomes reversed in battle",
+        "other_to_waiting_from_stage": f"when your other {what} is put into your waiting room from "
+                                       f"the stage",
+        "other_placed_from_waiting": f"when your other {what} is placed on the stage from your "
+                                     f"waiting room",
+        "self_or_other_placed_from_hand": f"when this card or your other {what} is placed on the "
+                                          f"stage from your hand",
+        "trigger_reveals": f"when this card's trigger check reveals a {what}",
+    }[w]
+
+
+def times_words(a: dict) -> str:
+    n = a.get("times_per_turn")
+    return f"(up to {n} times per turn) " if n else ""
+
+
+def condition_words(k: str, v) -> str | None:
+    if k == "placed_turn":
+        return "it is the turn that this card was placed on the stage from your hand"
+    return None
+
+
+def _reads(x, key: str) -> bool:
+    """Does a condition anywhere inside an ability table hold `key`?"""
+    if isinstance(x, dict):
+        c = x.get("condition")
+        if isinstance(c, dict) and key in c:
+            return True
+        return any(_reads(v, key) for v in x.values())
+    if isinstance(x, list):
+        return any(_reads(v, key) for v in x)
+    return False
+
+
+def live_extra(live: set, cards) -> set:
+    """What table.live_events adds for these events: the event of a card whose owner's other
+    characters may hear it (OTHERS), and "placed_turn" when some ability reads that condition
+    (then the engine records the turn a character is placed from the hand; heads.py)."""
+    out = {k for k, v in OTHERS.items() if v in live}
+    if any(_reads(a, "placed_turn") for c in cards for a in c.abilities):
+        out.add("placed_turn")
+    return out
