@@ -365,6 +365,7 @@ def validate(a) -> dict:
         if a.get("when") not in EVENTS:
             raise ValueError(f"unknown event {a.get('when')!r}; events: {', '.join(EVENTS)}")
         if "name" in a and (a["when"] not in ("climax_placed", "placed_by_effect")
+                            and a["when"] not in abilities_heads.NAME_EVENTS
                             or not isinstance(a["name"], str)):
             raise ValueError("'name' (a card's name) goes only with when = \"climax_placed\" "
                              "or \"placed_by_effect\"")

@@ -34,7 +34,14 @@ EVENTS_HEADS = {
                                       "is placed on the stage from your hand",
     "trigger_reveals": "when this card's trigger check reveals a card (matching `filter`)",
     "refreshed": "when you refresh your deck",
+    "keyword_used": "when you use the keyword ability `name` (\"Accelerate\", \"Resonate\", \"Change\", "
+                    "\"Backup\"): once its cost is paid",
 }
+# events whose `name` names what the event is about (abilities.validate accepts it with these)
+NAME_EVENTS = frozenset({"keyword_used"})
+# the keyword printed before an ability's cost, kept as its `keyword` ("When you use "X"")
+KEYWORDS = ("Accelerate", "Resonate", "Change")
+USED_NAMES = KEYWORDS + ("Backup",)
 
 # events whose `filter` reads the card the event is about (the other character, the card
 # revealed): abilities.validate accepts a filter with these
@@ -61,12 +68,33 @@ def check(a: dict) -> None:
         if a.get("kind") != "auto" or type(n) is not int or n < 2 or a.get("once_per_turn"):
             raise ValueError("'times_per_turn' (\"up to N times per turn\", N >= 2) goes on an "
                              "【AUTO】 without once_per_turn")
+    if "keyword" in a and (a.get("kind") not in ("auto", "act") or a["keyword"] not in KEYWORDS):
+        raise ValueError(f"'keyword' is one of {', '.join(KEYWORDS)}, on an 【AUTO】 or 【ACT】")
+    if a.get("when") == "keyword_used" and a.get("name") not in USED_NAMES:
+        raise ValueError(f"when = \"keyword_used\" names one of {', '.join(USED_NAMES)}")
+    if a.get("when") == "other_to_waiting_from_stage" and _uses_that(a.get("effect")):
+        # the verbs read "that character" on the stage; this one has just left it
+        raise ValueError("'that' (the character put into the waiting room) is not read by the "
+                         "effects of other_to_waiting_from_stage")
+
+
+def _uses_that(x) -> bool:
+    """Does an effect anywhere inside read "that" (the card the event is about, `extra`)?"""
+    if isinstance(x, dict):
+        if x.get("what") == "that" or x.get("target") == "that" or x.get("that"):
+            return True
+        return any(_uses_that(v) for k, v in x.items() if k != "ability")
+    if isinstance(x, list):
+        return any(_uses_that(v) for v in x)
+    return False
 
 
 def when_words(a: dict, filter_words) -> str | None:
     """The words of an event of this module that reads a `filter` (any, without one), or None."""
     f = a.get("filter")
     w = a["when"]
+    if w == "keyword_used":
+        return f"when you use \"{a.get('name')}\""
     if w not in FILTER_EVENTS:
         return None
     what = filter_words(f) if f or w != "trigger_reveals" else "card"

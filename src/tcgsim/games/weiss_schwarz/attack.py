@@ -275,6 +275,7 @@ class AttackSteps:
         self.fire_self("backup_used", c)
         if "act_used" in self.T.live_events:
             self.fire_all("act_used", o)          # Backup is an 【ACT】 (【ACT】【COUNTER】)
+        self.step_keyword_used(o, "Backup")       # heads.py: "When you use "Backup""
 
     # ---- damage (seed 000 ④ / seed 001 4) --------------------------------------------------
     def step_damage_step(self, p: int) -> None:

@@ -275,7 +275,10 @@ class AutoSteps:
         if not yes:
             return
         self.stack.append(("resolve_ability", p, c, i, extra))
-        self.push_costs(p, c, self.ability_at(c, i).get("cost", ()), self.slot_of(c))
+        a = self.ability_at(c, i)
+        if "keyword" in a and "keyword_used" in self.T.live_events:
+            self.stack.append(("keyword_used", p, a["keyword"]))    # heads.py: once it is paid
+        self.push_costs(p, c, a.get("cost", ()), self.slot_of(c))
 
     def step_resolve_ability(self, p: int, c: int, i: int, extra: int) -> None:
         for k in ("that", "milled", "done"):      # what one ability's effects tell the next
@@ -305,4 +308,6 @@ class AutoSteps:
         self.stack.append(("resolve_ability", p, c, i, -1))
         if "act_used" in self.T.live_events:
             self.stack.append(("act_used", p))    # verbs_act: once the cost is paid
+        if "keyword" in a and "keyword_used" in self.T.live_events:
+            self.stack.append(("keyword_used", p, a["keyword"]))    # heads.py
         self.push_costs(p, c, a.get("cost", ()), s)

@@ -9,6 +9,8 @@ a mixin of WSState. Where the turn raises them (one line each where the rules pu
   placed_from_waiting     also when an Encore returns a card from the waiting room (attack.py)
   opponent_main_phase_start / opponent_climax_phase_start / opponent_end_of_turn / opponent_level_up
                           rules.py, beside the turn player's own event
+  keyword_used            after the cost of an ability with a `keyword` is paid (auto.py), and
+                          when a Backup is used (attack.step_countered)
   refreshed               rules.refresh (the refresh point follows as a rule action; the 【AUTO】
                           waits for the check timing like any other)
   self_or_other_placed_from_hand   rules.place_on_stage (below)
@@ -60,6 +62,35 @@ class HeadSteps:
                 for i, a in T.auto[x]:
                     if a["when"] == event and (x == c or self.matches(c, a.get("filter"))):
                         self.pending_auto.append((p, x, i, c))
+
+
+    def step_keyword_used(self, p: int, name: str) -> None:
+        """p used a keyword ability `name` ("Accelerate", "Resonate", "Change": its cost is
+        paid, auto.step_pay_then_resolve / use_act; "Backup": attack.step_countered). The
+        abilities "When you use "X"" of p's characters on the stage (printed and granted) and
+        in the memory ("Memory") trigger; they wait for the next check timing."""
+        T = self.T
+        if "keyword_used" not in T.live_events:
+            return
+        st = self.stage[p]
+        if "keyword_used" in T.granted_events and self._any_grants():
+            for c in st:
+                if c >= 0:
+                    self._fire_granted("keyword_used", p, c, -1, name)
+        holders = T.auto_events.get("keyword_used")
+        if not holders:
+            return
+        for c in st:
+            if c >= 0 and c in holders:
+                for i, a in T.auto[c]:
+                    if a["when"] == "keyword_used" and a.get("name") == name and \
+                            a.get("zone", "stage") == "stage":
+                        self.pending_auto.append((p, c, i, -1))
+        for c in self.memory[p]:
+            if c in holders:
+                for i, a in T.auto[c]:
+                    if a["when"] == "keyword_used" and a.get("name") == name and a.get("zone") == "memory":
+                        self.pending_auto.append((p, c, i, -1))
 
 
 def _placed_turn(state, p: int, c: int, v, cond) -> bool:

@@ -154,6 +154,8 @@ def _climax_icon(m):
 
 _WHO = r'(?:[^,"《]|"[^"]*"|《[^》]*》)+?'     # who an event is about: no comma outside a name or trait
 HEADS = [
+    (r'When you use (?:a )?"(Accelerate|Resonate|Change|Backup)"',
+     lambda m: {"when": "keyword_used", "name": m[1]}),
     (r'When (?:a|a card named) "([^"]+)" is placed on your climax area',
      lambda m: {"when": "climax_placed", "name": m[1]}),
     (r"When (your other|another of your) (" + _WHO + ") (" + _OTHER_WORDS + ")", _other),
@@ -166,6 +168,7 @@ HEADS = [
      r"climax area)", _climax_icon),
 ]
 _HEADS = [(re.compile(rx), build) for rx, build in HEADS]
+_KEYWORD = re.compile(r"【(?:AUTO|ACT)】 (?:【CXCOMBO】 )?(Accelerate|Resonate|Change) ")
 
 
 def _uncaptured(rx: str) -> str:
@@ -175,6 +178,14 @@ def _uncaptured(rx: str) -> str:
 
 
 EVENT_PATTERN = "|".join(_uncaptured(rx) for rx, _ in HEADS)
+
+
+def keep_keyword(text: str, a: dict) -> None:
+    """The keyword printed before an 【AUTO】 / 【ACT】's cost (Accelerate, Resonate, Change),
+    kept as its `keyword`: "When you use "Accelerate"" hears it (heads.py)."""
+    m = _KEYWORD.match(text)
+    if m and a.get("kind") in ("auto", "act"):
+        a["keyword"] = m[1]
 
 
 def head(text: str):
@@ -262,9 +273,9 @@ RECOGNISERS = [
      r"times? per turn\. (EVENT), (.+?)\.?", _times),
     (r"【AUTO】 (?:【CXCOMBO】 )?" + _KW + r"(?:\[(.+?)\] )?(This ability activates up to (\d+|once) times? "
      r"per turn\. )?(" + _PERIOD_WORDS + r"), (.+?)\.?", _during),
-    (r"【AUTO】 Encore \[\s*(.+?)\] ?[(（{]When this card is (?:put|placed) into (?:your|the) waiting room "
-     r"from (?:the|your) stage, you may pay the cost\. If you do, return this card to its previous "
-     r"(?:stage )?position as 【REST】[)）}]\.?", _encore_reminder),
+    (r"【AUTO】 Encore \[\s*(.+?)\] ?[(（{]When this card is ?(?:put|placed) into (?:your|the) waiting room "
+     r"from (?:the|your) stage, you may pay the cost\. If you do, return this (?:card|character) to (?:its|tis) "
+     r"previous (?:stage )?position as (?:【REST】|\[REST\]|REST@?) ?\.?[)）}]\.?", _encore_reminder),
 ]
 
 

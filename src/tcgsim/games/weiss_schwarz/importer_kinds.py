@@ -444,6 +444,7 @@ def recognise(line: str, card: dict) -> tuple[dict | None, str]:
             a = build(m, card)
             if a is None:
                 continue
+            _heads.keep_keyword(text, a)      # "When you use "Accelerate"" reads it
             try:
                 return ab.validate(a), ""
             except (ValueError, TypeError) as e:     # TypeError: see VERBS["standby"]
