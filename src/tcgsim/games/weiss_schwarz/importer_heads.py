@@ -205,7 +205,7 @@ def _times(m, card):
     """'This ability activates up to N times per turn.' (N >= 2; once: importer_kinds)."""
     from .importer_kinds import _auto
 
-    n = 1 if m[2] == "once" else int(m[2])
+    n = 1 if m[2] == "once" else int(m[2].split()[0])
     a = _auto([None, m[1], m[3], m[4]], card)
     if a is None or n < 1:
         return None
@@ -251,7 +251,7 @@ def _during(m, card):
             return None
         a["condition"] = {**period, **cond}
         if m[2]:
-            n = 1 if m[3] == "once" else int(m[3])
+            n = 1 if m[3] == "once" else int(m[3].split()[0])
             a.update({"once_per_turn": True} if n == 1 else {"times_per_turn": n})
         return a
     return None
@@ -269,9 +269,9 @@ def _encore_reminder(m, card):
 
 _KW = r"(?:(?:Memory|Experience|Accelerate|Resonate|Change) )?"        # importer_kinds.KEYWORD
 RECOGNISERS = [
-    (r"【AUTO】 (?:【CXCOMBO】 )?" + _KW + r"(?:\[(.+?)\] )?This ability activates up to ((?!1 )\d+|once) "
-     r"times? per turn\. (EVENT), (.+?)\.?", _times),
-    (r"【AUTO】 (?:【CXCOMBO】 )?" + _KW + r"(?:\[(.+?)\] )?(This ability activates up to (\d+|once) times? "
+    (r"【AUTO】 (?:【CXCOMBO】 )?" + _KW + r"(?:\[(.+?)\] )?This ability activates up to ((?!1 )\d+ times?|once) "
+     r"per turn\. (EVENT), (.+?)\.?", _times),
+    (r"【AUTO】 (?:【CXCOMBO】 )?" + _KW + r"(?:\[(.+?)\] )?(This ability activates up to (\d+ times?|once) "
      r"per turn\. )?(" + _PERIOD_WORDS + r"), (.+?)\.?", _during),
     (r"【AUTO】 Encore \[\s*(.+?)\] ?[(（{]When this card is ?(?:put|placed) into (?:your|the) waiting room "
      r"from (?:the|your) stage, you may pay the cost\. If you do, return this (?:card|character) to (?:its|tis) "

@@ -1,0 +1,418 @@
+"""Card rulings for the heads of 【AUTO】 abilities of issue 15's heads area (importer_heads.py,
+abilities_heads.py, heads.py): the events that start an 【AUTO】 and the parts of the head before
+its effect. Seed 000 (자동 능력): an 【AUTO】 triggers on its event and waits for the next check
+timing; seed 000 / 001 give the turn's order (stand, draw, clock, main, climax, attack with its
+encore step, end). Each event is played on a real card of the pool, named by its code, plus the
+recogniser's tables for real printed lines and near misses that stay unread. Card text:
+../shared/data/weiss_schwarz/cards/*.json.
+"""
+
+from __future__ import annotations
+
+import pytest
+from ws_helpers import (CX_CHOICE, CX_POOL, DIRECT, FRONTAL, G0, PASS, R0, REVERSE, Y0, Y1, act,
+                        attack_id, cid, deck_with, events, kind, make, play)
+
+from tcgsim.games.weiss_schwarz import abilities, importer_kinds
+
+
+def rec(line):
+    a, _ = importer_kinds.recognise(line, {"type": "character"})
+    return a
+
+
+def resolve_order(s):
+    while kind(s) == "order":
+        act(s, "order", s.pending[2][0])
+
+
+def fired(s, code) -> int:
+    """How many times an ability of the card `code` resolved (its "ability" events)."""
+    return sum(1 for e in events(s, "ability") if s.T.cards[e[3]].code == code)
+
+
+# ---- the recogniser ----------------------------------------------------------------------------
+
+POWER = [{"verb": "power", "target": "self", "amount": 1000, "until": "turn"}]
+BODY = "this card gets +1000 power until end of turn."
+
+HEAD_TABLE = [
+    ("At the beginning of your encore step", {"when": "your_encore_step_start"}),
+    ("At the beginning of your opponent's encore step", {"when": "opponent_encore_step_start"}),
+    ("At the beginning of your attack phase", {"when": "attack_phase_start"}),
+    ("At the beginning of the attack phase",
+     {"when": "attack_phase_start", "or_when": "opponent_attack_phase_start"}),
+    ("At the beginning of your opponent's climax phase", {"when": "opponent_climax_phase_start"}),
+    ("At the end of your turn", {"when": "end_of_turn"}),
+    ("At the end of your opponent's turn", {"when": "opponent_end_of_turn"}),
+    ("When this card frontal attacks", {"when": "frontal_attacks"}),
+    ("When this card is placed on the stage from your waiting room", {"when": "placed_from_waiting"}),
+    ("When you play an event card", {"when": "event_played"}),
+    ("When your opponent levels up", {"when": "opponent_level_up"}),
+    ("When your climax triggers", {"when": "trigger_reveals_climax"}),
+    ("When you refresh your deck", {"when": "refreshed"}),
+    ('When a "Revolutionists" is placed on your climax area',
+     {"when": "climax_placed", "name": "Revolutionists"}),
+    ("When another of your characters becomes 【REVERSE】 in battle", {"when": "other_reversed_in_battle"}),
+    ("When your other 《Music》 character becomes 【REVERSE】 in battle",
+     {"when": "other_reversed_in_battle", "filter": {"trait": "Music"}}),
+    ("When another of your 《Demon》 characters is frontal attacked",
+     {"when": "other_frontal_attacked", "filter": {"trait": "Demon"}}),
+    ('When your other character with "Saber(セイバー)" in its card name is frontal attacked',
+     {"when": "other_frontal_attacked", "filter": {"name_contains": "Saber"}}),
+    ("When your other 《Anniversary》 or 《Hello, Happy World!》 character attacks",
+     {"when": "other_attacks", "filter": {"traits_any": ["Anniversary", "Hello, Happy World!"]}}),
+    ("When your other character is put into your waiting room from the stage",
+     {"when": "other_to_waiting_from_stage"}),
+    ("When your other character is placed on the stage from your waiting room",
+     {"when": "other_placed_from_waiting"}),
+    ("When this card or your other 《hololive》 character is placed on the stage from your hand",
+     {"when": "self_or_other_placed_from_hand", "filter": {"trait": "hololive"}}),
+    ("When your character direct attacks", {"when": "char_direct_attacks"}),
+    ('When your character with "Mami(麻美)" in its card name direct attacks',
+     {"when": "char_direct_attacks", "filter": {"name_contains": "Mami"}}),
+    ("When this card's trigger check reveals a climax",
+     {"when": "trigger_reveals", "filter": {"type": "climax"}}),
+    ("When this card's trigger check reveals a level 0 or lower card",
+     {"when": "trigger_reveals", "filter": {"level_max": 0, "type": "card"}}),
+    ("When your climax with [[standby.gif]] in its trigger icon triggers",
+     {"when": "trigger_reveals_climax", "filter": {"trigger": "standby", "type": "climax"}}),
+    ("When a climax with [[treasure.gif]] in its trigger icon is placed on your climax area",
+     {"when": "your_climax_placed", "filter": {"trigger": "treasure", "type": "climax"}}),
+    ('When you use "Accelerate"', {"when": "keyword_used", "name": "Accelerate"}),
+    ('When you use a "Backup"', {"when": "keyword_used", "name": "Backup"}),
+]
+
+
+@pytest.mark.parametrize("head,want", HEAD_TABLE)
+def test_heads_read_into_the_vocabulary(head, want):
+    a = rec(f"【AUTO】 {head}, {BODY}")
+    assert a == {"kind": "auto", **want, "effect": POWER}
+    assert abilities.describe(a).startswith("【AUTO】 ")      # words for every head
+
+
+def test_times_per_turn_and_once():
+    a = rec("【AUTO】 This ability activates up to 3 times per turn. When your other character is placed "
+            f"on the stage from your waiting room, {BODY}")
+    assert a["times_per_turn"] == 3 and "once_per_turn" not in a
+    assert "(up to 3 times per turn)" in abilities.describe(a)
+    a = rec(f"【AUTO】 This ability activates up to once per turn. When this card attacks, {BODY}")
+    assert a["once_per_turn"] is True and "times_per_turn" not in a
+
+
+def test_during_a_period_is_a_condition():
+    a = rec("【AUTO】 This ability activates up to 1 time per turn. During the turn that this card is placed "
+            "on the stage from your hand, when damage dealt by this card is canceled, you may deal 1 damage "
+            "to your opponent.")
+    assert a == {"kind": "auto", "when": "damage_canceled", "optional": True,
+                 "effect": [{"verb": "damage", "n": 1}], "condition": {"placed_turn": True},
+                 "once_per_turn": True}
+    a = rec(f"【AUTO】 During your opponent's turn, when your opponent levels up, {BODY}")
+    assert a["when"] == "opponent_level_up" and a["condition"] == {"opponents_turn": True}
+    a = rec('【AUTO】 [(1)] During your climax phase, when "Received Power" is placed on your climax area, '
+            'you may pay the cost. If you do, draw 1 card.')
+    assert a["when"] == "climax_placed" and a["name"] == "Received Power"
+    assert a["condition"] == {"your_turn": True, "phase": "climax"}
+    assert "it is the turn that this card was placed" in abilities.describe(
+        {"kind": "auto", "when": "attacks", "condition": {"placed_turn": True}, "effect": POWER})
+
+
+def test_keyword_kept_and_encore_reminder():
+    a = rec("【AUTO】 Accelerate [Put the top card of your deck into your clock] At the beginning of your "
+            "climax phase, you may pay the cost. If you do, this card gets +1000 power until end of turn.")
+    assert a["keyword"] == "Accelerate" and a["when"] == "climax_phase_start"
+    a = rec("【AUTO】 Encore [Put 1 character from your hand into your waiting room] (When this card is put "
+            "into your waiting room from the stage, you may pay the cost. If you do, return this card to "
+            "its previous stage position as 【REST】)")
+    assert a == {"kind": "encore", "cost": [{"discard_character": 1}]}
+
+
+NEAR_MISSES = [
+    # the keyword says 【REST】; a reminder that says otherwise is not read as the keyword
+    "【AUTO】 Encore [Put 1 character from your hand into your waiting room] (When this card is put into "
+    "your waiting room from the stage, you may pay the cost. If you do, return this card to its previous "
+    "stage position as 【STAND】)",
+    # "that character" has left the stage: no verb reads it there
+    '【AUTO】 [(1) Put this card into your memory] When your other character is put into your waiting room '
+    'from the stage, if you have another "Hawkeye", you may pay the cost. If you do, return that character '
+    'to your hand.',
+    # Brainstorm is no keyword an ability keeps (what it put into the waiting room is not read)
+    f'【AUTO】 When you use "Brainstorm", {BODY}',
+    # a climax with an icon "triggers" only for its own player
+    f"【AUTO】 When a climax with [[soul.gif]] in its trigger icon triggers, {BODY}",
+    # the position of the attacker is not read
+    f"【AUTO】 When your character in the middle position of your center stage attacks, {BODY}",
+    # "During the attack phase" (its encore step included or not) is not read
+    f"【AUTO】 During the attack phase, when this card attacks, {BODY}",
+    # a limit of 0 is no limit the vocabulary has
+    f"【AUTO】 This ability activates up to 0 times per turn. When this card attacks, {BODY}",
+]
+
+
+@pytest.mark.parametrize("line", NEAR_MISSES)
+def test_near_misses_stay_unread(line):
+    assert rec(line) is None
+
+
+# ---- "At the beginning of your encore step" (the encore step of one's own turn only) ----------
+
+SACHI = "GRI/S72-E088"    # blue L0 《Grisaia》: [a "Crazy Apple" from the climax area to the WR] at the
+                          # beginning of your encore step: return 1 《Grisaia》 character from the WR
+APPLE = "GRI/S72-E100"    # climax "Crazy Apple"
+
+
+def _sachi(active):
+    d = deck_with("deck-heads3-sachi", [(4, SACHI), (4, APPLE)])
+    return make(decks=[d, d], phase="encore", active=active, stage=[{0: SACHI}, {0: Y0}],
+                climax=[[APPLE] if active == 0 else [], []], waiting=[[SACHI], []])
+
+
+def test_gri_s72_e088_at_the_beginning_of_your_encore_step():
+    """Seed 000 ⑥ 앙코르 스텝 / seed 001 6.6: the encore step is the turn player's; the
+    ability triggers at its beginning and resolves before any reversed character leaves."""
+    s = _sachi(0)
+    back = cid(s, 0, SACHI, "waiting")
+    assert kind(s) == "yes_no" and s.pending[0] == 0      # you may pay the cost
+    act(s, "yes_no", 1)
+    assert not s.climax[0]                                   # the cost: "Crazy Apple" to the WR
+    assert kind(s) == "choose" and back in s.pending[2] and PASS not in s.pending[2]
+    act(s, "choose", back)
+    assert back in s.hand[0]
+
+
+def test_gri_s72_e088_not_at_your_opponents_encore_step():
+    s = _sachi(1)
+    assert fired(s, SACHI) == 0 and s.turn == 4 and kind(s) == "clock"    # on to seat 0's turn
+
+
+# ---- "At the beginning of your attack phase": once, before the first attack -------------------
+
+NINO = "5HY/W90-E087"     # blue L0: at the beginning of your attack phase, 1 of your characters with
+                          # "Nino" in its card name gets +1500 power until end of turn
+
+
+def test_5hy_w90_e087_at_the_beginning_of_your_attack_phase():
+    d = deck_with("deck-heads3-nino", [(4, NINO)])
+    s = make(decks=[d, d], phase="attack", stage=[{0: NINO, 1: Y0}, {}])
+    nino = s.stage[0][0]
+    assert kind(s) == "attack"            # one character fits the choice: it is taken (DESIGN §2)
+    assert s.power_of(0, 0) == s.T.power[nino] + 1500
+    act(s, "attack", attack_id(1, DIRECT))
+    act(s, "attack", attack_id(0, DIRECT))
+    assert fired(s, NINO) == 1            # not again at the second attack
+
+
+def test_5hy_w90_e087_not_at_your_opponents_attack_phase():
+    d = deck_with("deck-heads3-nino", [(4, NINO)])
+    s = make(decks=[d, d], phase="attack", active=1, stage=[{0: NINO}, {1: Y0}])
+    assert kind(s) == "attack" and s.pending[0] == 1 and fired(s, NINO) == 0
+
+
+# ---- 'When a "X" is placed on your climax area' (the climax of that name) ----------------------
+
+LEVI = "AOT/S50-E036"     # green L2 《Corps》: when a "Revolutionists" is placed on your climax area, if
+                          # this card is in your center stage, search for up to 1 《Corps》 character
+REVO = "AOT/S50-E049a"    # climax "Revolutionists" (green)
+
+
+def test_aot_s50_e036_when_a_named_climax_is_placed():
+    d = deck_with("deck-heads3-levi", [(4, LEVI), (4, REVO)])
+    s = make(decks=[d, d], phase="climax", stage=[{0: LEVI}, {}], hand=[[REVO], []],
+             level=[[G0, G0], []], clock=[[G0], []])
+    act(s, "climax", cid(s, 0, REVO))
+    assert kind(s) == "choose" and s.pending[0] == 0        # the search: a 《Corps》 character
+    assert fired(s, LEVI) == 1
+
+
+def test_aot_s50_e036_another_climax_does_not_trigger_it():
+    d = deck_with("deck-heads3-levi-pool", [(4, LEVI), (4, REVO), (4, CX_POOL)])
+    s = make(decks=[d, d], phase="climax", stage=[{0: LEVI}, {}], hand=[[CX_POOL], []],
+             level=[[G0, G0], []], clock=[[G0], []])
+    act(s, "climax", cid(s, 0, CX_POOL))
+    assert fired(s, LEVI) == 0 and kind(s) == "attack"
+
+
+# ---- "This ability activates up to 2 times per turn" ------------------------------------------
+
+YOTSUBA = "5HY/W83-E049"  # green L0 《Quintuplets》: (up to 2 times per turn) when your other
+                          # 《Quintuplets》 character is placed on the stage from your hand: +1500
+
+
+def test_5hy_w83_e049_up_to_two_times_per_turn():
+    d = deck_with("deck-heads3-yotsuba", [(4, YOTSUBA)])
+    s = make(decks=[d, d], stage=[{0: YOTSUBA}, {}], hand=[[YOTSUBA, YOTSUBA, YOTSUBA], []])
+    me = s.stage[0][0]
+    for slot in (1, 2, 3):
+        play(s, 0, YOTSUBA, slot)
+        resolve_order(s)
+    assert s.power_of(0, 0) == s.T.power[me] + 3000      # the third time it does not activate
+    assert s.once_used.count(f"{me}:0") == 2
+
+
+# ---- "During the turn that this card is placed on the stage from your hand, when …" ----------
+
+YUI = "AB/W31-E105"       # yellow L3 C2 soul 2: (once per turn) during the turn that this card is placed
+                          # on the stage from your hand, when damage dealt by this card is canceled, you
+                          # may deal 1 damage to your opponent
+
+
+def _yui(**kw):
+    d = deck_with("deck-heads3-yui", [(4, YUI), (4, CX_POOL)])
+    return make(decks=[d, d], level=[[Y1, Y1, Y1], []], clock=[[Y0], []], stock=[2, 0],
+                deck_top=[[Y0, Y0], [CX_POOL, Y0, Y0, Y0]], **kw)
+
+
+def test_ab_w31_e105_placed_this_turn_a_canceled_damage_deals_one_more():
+    s = _yui(hand=[[YUI], []])
+    play(s, 0, YUI, 0)
+    act(s, "main", PASS)
+    act(s, "climax", PASS)
+    clock = len(s.clock[1])
+    act(s, "attack", attack_id(0, DIRECT))
+    resolve_order(s)
+    assert events(s, "damage_canceled")          # the climax on top of the deck cancels it
+    assert kind(s) == "yes_no" and s.pending[0] == 0 and fired(s, YUI) == 1
+    act(s, "yes_no", 1)
+    assert len(s.clock[1]) == clock + 1          # 1 damage (the next cards are no climax)
+
+
+def test_ab_w31_e105_on_the_stage_since_an_earlier_turn_it_does_not_trigger():
+    s = _yui(stage=[{0: YUI}, {}], phase="attack")
+    act(s, "attack", attack_id(0, DIRECT))
+    resolve_order(s)
+    assert events(s, "damage_canceled") and fired(s, YUI) == 0
+
+
+def test_placed_turn_ends_with_the_turn_and_when_it_leaves_the_stage():
+    s = _yui(hand=[[YUI], []])
+    play(s, 0, YUI, 0)
+    yui = s.stage[0][0]
+    assert s.condition_holds(0, yui, {"placed_turn": True})
+    s.leave_stage(0, 0, "hand")                  # a new card if it comes back (CR)
+    assert not s.condition_holds(0, yui, {"placed_turn": True})
+
+
+# ---- "When your other character becomes 【REVERSE】 in battle" ------------------------------------
+
+YURI = "AB/W11-E107"      # red L0 2500: when your other character becomes 【REVERSE】 in battle, this
+                          # card gets +1000 power until end of turn
+
+
+def _yuri(mine):
+    d = deck_with("deck-heads3-yuri", [(4, YURI)])
+    return make(decks=[d, d], phase="attack", stage=[mine, {2: Y0}], deck_top=[[Y0], [Y0, Y0]])
+
+
+def test_ab_w11_e107_your_other_character_reversed_in_battle():
+    s = _yuri({0: R0, 1: G0, 3: YURI})           # R0 (under 3000) attacks Y0 (3000)
+    yuri = s.stage[0][3]
+    act(s, "attack", attack_id(0, FRONTAL))
+    resolve_order(s)
+    assert s.status[0][0] == REVERSE and fired(s, YURI) == 1
+    assert s.power_of(0, 3) == s.T.power[yuri] + 1000
+
+
+def test_ab_w11_e107_itself_reversed_does_not_trigger_it():
+    s = _yuri({0: YURI, 1: G0, 3: R0})           # 2500 into 3000
+    act(s, "attack", attack_id(0, FRONTAL))
+    resolve_order(s)
+    assert s.status[0][0] == REVERSE and fired(s, YURI) == 0
+
+
+# ---- "When your other character is placed on the stage from your waiting room" (an Encore
+# returns a character from the waiting room: seed 000 ⑥) ----------------------------------------
+
+BUBBLEGUM = "AT/WX02-040"   # red L1: (up to 3 times per turn) when your other character is placed on
+                            # the stage from your waiting room, this card gets +2000 power
+YAMI = "TL/W37-E008"        # yellow L0: when this card is placed on the stage from your waiting room,
+                            # this card gets +1 soul until end of turn
+
+
+def test_at_wx02_040_and_tl_w37_e008_an_encore_places_from_the_waiting_room():
+    d = deck_with("deck-heads3-encore", [(4, BUBBLEGUM), (4, YAMI)])
+    s = make(decks=[d, d], phase="encore", stage=[{0: YAMI, 3: BUBBLEGUM}, {}],
+             status=[{0: REVERSE}, {}], stock=[3, 0])
+    yami, gum = cid(s, 0, YAMI, "waiting"), s.stage[0][3]      # the encore step put it there
+    assert kind(s) == "encore"
+    act(s, "encore", 1)                          # the standard encore: 3 stock
+    resolve_order(s)
+    assert s.stage[0][0] == yami and s.status[0][0] == 1           # back 【REST】
+    assert fired(s, YAMI) == 1 and fired(s, BUBBLEGUM) == 1
+    mods = [e[2:5] for e in events(s, "modifier")]     # (the turn then ends; so do they)
+    assert (yami, "soul", 1) in mods and (gum, "power", 2000) in mods
+
+
+# ---- "When this card or your other 《T》 character is placed on the stage from your hand" --------
+
+MIO = "HOL/W91-E060"      # green L0 《hololive》: when this card or your other 《hololive》 character is
+                          # placed on the stage from your hand, you may look at the top card of your deck
+
+
+def test_hol_w91_e060_this_card_or_your_other_hololive_character():
+    d = deck_with("deck-heads3-mio", [(4, MIO)])
+    s = make(decks=[d, d], hand=[[MIO, MIO, G0], []])
+    play(s, 0, MIO, 0)                           # this card
+    assert kind(s) == "yes_no" and fired(s, MIO) == 1
+    act(s, "yes_no", 0)
+    play(s, 0, MIO, 1)                           # another 《hololive》: both Mios hear it
+    resolve_order(s)
+    assert kind(s) == "yes_no"
+    act(s, "yes_no", 0)
+    resolve_order(s)
+    act(s, "yes_no", 0)
+    assert len(events(s, "ability")) == 3
+    play(s, 0, G0, 2)                            # not 《hololive》: nothing
+    assert kind(s) == "main" and len(events(s, "ability")) == 3
+
+
+# ---- "When your character direct attacks" (this card included) ----------------------------------
+
+KUROYUKI = "AW/S43-E013"  # yellow L1: when your character direct attacks, choose 1 of your characters,
+                          # and that character gets +1000 power until end of turn
+
+
+def test_aw_s43_e013_when_your_character_direct_attacks():
+    d = deck_with("deck-heads3-kuroyuki", [(4, KUROYUKI)])
+    s = make(decks=[d, d], phase="attack", stage=[{0: Y0, 1: KUROYUKI}, {1: Y0}],
+             deck_top=[[Y0, Y0], [Y0, R0, R0, R0]])
+    act(s, "attack", attack_id(0, DIRECT))       # another character: it triggers
+    resolve_order(s)
+    assert fired(s, KUROYUKI) == 1
+    if kind(s) == "choose":
+        act(s, "choose", s.stage[0][1])
+    act(s, "attack", attack_id(1, FRONTAL))      # this card, frontal: no
+    resolve_order(s)
+    assert fired(s, KUROYUKI) == 1
+
+
+def test_aw_s43_e013_this_card_direct_attacking_triggers_it():
+    d = deck_with("deck-heads3-kuroyuki", [(4, KUROYUKI)])
+    s = make(decks=[d, d], phase="attack", stage=[{1: KUROYUKI}, {}], deck_top=[[Y0], [Y0, Y0, R0]])
+    k = s.stage[0][1]
+    act(s, "attack", attack_id(1, DIRECT))
+    resolve_order(s)                             # (the turn then ends: one attacker)
+    assert fired(s, KUROYUKI) == 1
+    assert [e[2:5] for e in events(s, "modifier") if e[3] == "power"] == [(k, "power", 1000)]
+
+
+# ---- "When this card's trigger check reveals a climax" ------------------------------------------
+
+ARMIN = "AOT/S35-E014"    # yellow L2 soul 1: when this card's trigger check reveals a climax, this card
+                          # gets +4000 power and +1 soul until end of turn
+SOUL2 = "AZL/S102-TE38"   # a climax, soul + soul
+
+
+def test_aot_s35_e014_its_own_trigger_check_reveals_a_climax():
+    d = deck_with("deck-heads3-armin", [(4, ARMIN), (4, SOUL2)])
+    s = make(decks=[d, d], phase="attack", stage=[{0: ARMIN, 1: Y0}, {}],
+             deck_top=[[SOUL2, SOUL2], [R0] * 4 + [G0] * 4])
+    armin = s.stage[0][0]
+    act(s, "attack", attack_id(1, DIRECT))       # another character's check: no
+    resolve_order(s)
+    assert fired(s, ARMIN) == 0
+    act(s, "attack", attack_id(0, DIRECT))
+    resolve_order(s)
+    assert fired(s, ARMIN) == 1
+    assert s.power_of(0, 0) == s.T.power[armin] + 4000
+    # soul: printed 1, +1 direct attack, +2 from the soul icons, +1 the ability = 5 damage
+    assert [len(e[3]) for e in events(s, "damage")][-1] == 5
