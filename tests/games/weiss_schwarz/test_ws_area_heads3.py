@@ -10,7 +10,7 @@ recogniser's tables for real printed lines and near misses that stay unread. Car
 from __future__ import annotations
 
 import pytest
-from ws_helpers import (CX_CHOICE, CX_POOL, DIRECT, FRONTAL, G0, PASS, R0, REVERSE, Y0, Y1, act,
+from ws_helpers import (B0, CX_CHOICE, CX_POOL, DIRECT, FRONTAL, G0, PASS, R0, REVERSE, Y0, Y1, act,
                         attack_id, cid, deck_with, events, kind, make, play)
 
 from tcgsim.games.weiss_schwarz import abilities, importer_kinds
@@ -416,3 +416,304 @@ def test_aot_s35_e014_its_own_trigger_check_reveals_a_climax():
     assert s.power_of(0, 0) == s.T.power[armin] + 4000
     # soul: printed 1, +1 direct attack, +2 from the soul icons, +1 the ability = 5 damage
     assert [len(e[3]) for e in events(s, "damage")][-1] == 5
+
+
+# ---- "When you refresh your deck" (seed 000 리프레시) ---------------------------------------------
+
+RIDER = "FS/S77-E103"     # green L0: when you refresh your deck, you may put this card into your stock
+
+
+def test_fs_s77_e103_when_you_refresh_your_deck():
+    d = deck_with("deck-heads3-rider", [(4, RIDER)])
+    s = make(decks=[d, d], phase="attack", stage=[{0: Y0, 3: RIDER}, {}],
+             deck_top=[[], [R0, R0, R0]])
+    rider = s.stage[0][3]
+    deck = s.deck[0]
+    s.waiting[0] += deck[:-1]                   # one card left: the trigger check empties the deck
+    del deck[:-1]
+    s.reset_knowledge()
+    act(s, "attack", attack_id(0, DIRECT))
+    resolve_order(s)
+    assert events(s, "refresh") and fired(s, RIDER) == 1
+    assert kind(s) == "yes_no" and s.pending[0] == 0
+    act(s, "yes_no", 1)
+    assert rider in s.stock[0] and s.stage[0][3] == -1
+
+
+# ---- "When your opponent levels up" --------------------------------------------------------------
+
+SUGUHA = "SAO/S47-E106"   # green L0: when your opponent levels up, if "Fairy Dance" is in your climax
+                          # area, look at up to 4 cards from the top of your deck, choose up to 1 …
+FAIRY = "SAO/S47-E049"    # climax "Fairy Dance"
+
+
+def test_sao_s47_e106_when_your_opponent_levels_up():
+    d = deck_with("deck-heads3-suguha", [(4, SUGUHA), (4, FAIRY)])
+    s = make(decks=[d, d], phase="attack", stage=[{0: Y0, 3: SUGUHA}, {}], climax=[[FAIRY], []],
+             clock=[[], [R0] * 4 + [G0] * 2], deck_top=[[R0, Y1, Y1, Y1, Y1], [G0, G0]])
+    act(s, "attack", attack_id(0, DIRECT))      # 2 damage: the opponent's clock reaches 7
+    assert kind(s) == "level_up" and s.pending[0] == 1
+    act(s, "level_up", s.pending[2][0])
+    resolve_order(s)
+    assert fired(s, SUGUHA) == 1 and s.pending[0] == 0          # seat 0 looks at its deck
+
+
+def test_sao_s47_e106_not_when_you_level_up():
+    d = deck_with("deck-heads3-suguha", [(4, SUGUHA), (4, FAIRY)])
+    s = make(decks=[d, d], phase="attack", active=1, stage=[{3: SUGUHA}, {0: Y0}],
+             climax=[[FAIRY], []], clock=[[R0] * 4 + [G0] * 2, []], deck_top=[[G0, G0], [R0]])
+    act(s, "attack", attack_id(0, DIRECT))
+    assert kind(s) == "level_up" and s.pending[0] == 0
+    act(s, "level_up", s.pending[2][0])
+    resolve_order(s)
+    assert fired(s, SUGUHA) == 0
+
+
+# ---- "At the end of your turn" ---------------------------------------------------------------------
+
+ERWIN = "AOT/S50-E034"    # green L1 《Corps》: [(1) & a 《Corps》 character from your hand to the WR] at
+                          # the end of your turn, if this card is in your center stage, you may pay the
+                          # cost: deal 1 damage to your opponent
+
+
+def test_aot_s50_e034_at_the_end_of_your_turn():
+    d = deck_with("deck-heads3-erwin", [(4, ERWIN)])
+    s = make(decks=[d, d], phase="end", stage=[{0: ERWIN}, {}], hand=[[ERWIN], []], stock=[1, 0],
+             deck_top=[[], [R0, R0]])
+    assert kind(s) == "yes_no" and s.pending[0] == 0
+    act(s, "yes_no", 1)
+    clock = len(s.clock[1])
+    if kind(s) == "choose":
+        act(s, "choose", cid(s, 0, ERWIN))
+    assert len(s.clock[1]) == clock + 1 and not s.stock[0]
+
+
+def test_aot_s50_e034_not_at_the_end_of_your_opponents_turn():
+    d = deck_with("deck-heads3-erwin", [(4, ERWIN)])
+    s = make(decks=[d, d], phase="end", active=1, stage=[{0: ERWIN}, {}], hand=[[ERWIN], []],
+             stock=[1, 0])
+    assert fired(s, ERWIN) == 0 and s.active == 0
+
+
+# ---- "At the beginning of your opponent's climax phase" -------------------------------------------
+
+CHIZURU = "KNK/W86-E041"  # green L2 《Rent-A-GF》: [(1) & a card from your hand] at the beginning of
+                          # your opponent's climax phase, if you have another 《Rent-A-GF》 character,
+                          # you may pay the cost: +3000 power and an ability until end of turn
+RENTAL = "KNK/W86-E034"   # green L0 《Rent-A-GF》
+
+
+def test_knk_w86_e041_at_the_beginning_of_your_opponents_climax_phase():
+    d = deck_with("deck-heads3-chizuru", [(4, CHIZURU), (4, RENTAL)])
+    s = make(decks=[d, d], phase="climax", active=1, stage=[{0: CHIZURU, 1: RENTAL}, {}],
+             hand=[[G0], []], stock=[1, 0])
+    c = s.stage[0][0]
+    assert kind(s) == "yes_no" and s.pending[0] == 0
+    act(s, "yes_no", 1)
+    if kind(s) == "choose":
+        act(s, "choose", cid(s, 0, G0))
+    assert s.power_of(0, 0) == s.T.power[c] + 3000
+
+
+def test_knk_w86_e041_not_at_the_beginning_of_your_own_climax_phase():
+    d = deck_with("deck-heads3-chizuru", [(4, CHIZURU), (4, RENTAL)])
+    s = make(decks=[d, d], phase="climax", stage=[{0: CHIZURU, 1: RENTAL}, {}], hand=[[G0], []],
+             stock=[1, 0])
+    assert kind(s) == "climax" and fired(s, CHIZURU) == 0
+
+
+# ---- "When your climax triggers" / "… with [icon] … is placed on your climax area" -----------------
+
+OKARUN = "DDD/S118-E005"  # yellow L0: when your climax triggers, choose 1 of your characters: +1000
+KURUMI = "DAL/WE33-E006"  # yellow L0: when your climax with [choice] in its trigger icon is placed on
+                          # your climax area, all of your characters get +500 power until end of turn
+CHOICE_CX = "DAL/WE33-E024"   # a yellow climax with the choice icon
+
+
+def test_ddd_s118_e005_when_your_climax_triggers():
+    d = deck_with("deck-heads3-okarun", [(4, OKARUN), (4, SOUL2)])
+    s = make(decks=[d, d], phase="attack", stage=[{0: OKARUN, 1: Y0}, {}],
+             deck_top=[[SOUL2, Y0], [R0, R0, G0, G0]])
+    act(s, "attack", attack_id(1, DIRECT))      # a climax revealed by the trigger check
+    resolve_order(s)
+    assert fired(s, OKARUN) == 1
+    act(s, "choose", s.stage[0][0])             # +1000 to one of your characters
+    act(s, "attack", attack_id(0, DIRECT))      # no climax
+    resolve_order(s)
+    assert fired(s, OKARUN) == 1
+
+
+def test_dal_we33_e006_a_climax_with_the_choice_icon():
+    d = deck_with("deck-heads3-kurumi", [(4, KURUMI), (4, CHOICE_CX), (4, CX_POOL)])
+    s = make(decks=[d, d], phase="climax", stage=[{0: KURUMI, 1: Y0}, {}],
+             hand=[[CHOICE_CX], []], clock=[[Y0], []])
+    k = s.stage[0][0]
+    act(s, "climax", cid(s, 0, CHOICE_CX))
+    assert fired(s, KURUMI) == 1
+    assert s.power_of(0, 0) == s.T.power[k] + 500 + 1000       # the climax's own 【CONT】 +1000
+
+
+def test_dal_we33_e006_not_a_climax_without_it():
+    d = deck_with("deck-heads3-kurumi", [(4, KURUMI), (4, CHOICE_CX), (4, CX_POOL)])
+    s = make(decks=[d, d], phase="climax", stage=[{0: KURUMI}, {}], hand=[[CX_POOL], []],
+             clock=[[G0], []])
+    act(s, "climax", cid(s, 0, CX_POOL))
+    assert fired(s, KURUMI) == 0
+
+
+# ---- "【AUTO】 Encore [COST] (its reminder)" ----------------------------------------------------------
+
+MOMON = "OVL/S62-E020"    # yellow L1: Encore [put 1 character from your hand into your waiting room]
+
+
+def test_ovl_s62_e020_encore_by_a_character_from_the_hand():
+    d = deck_with("deck-heads3-momon", [(4, MOMON)])
+    s = make(decks=[d, d], phase="encore", stage=[{0: MOMON}, {}], status=[{0: REVERSE}, {}],
+             hand=[[R0, G0], []])
+    momon = cid(s, 0, MOMON, "waiting")
+    assert kind(s) == "encore" and set(s.pending[2]) == {0, 2}      # no 3 stock: its own Encore
+    act(s, "encore", 2)
+    assert kind(s) == "choose" and set(s.pending[2]) == {cid(s, 0, R0), cid(s, 0, G0)}
+    act(s, "choose", cid(s, 0, R0))
+    assert s.stage[0][0] == momon and s.status[0][0] == 1
+
+
+# ---- "When you use "Accelerate"" / "When you use "Backup"" ------------------------------------------
+
+PAREO = "BD/W73-TE15"     # blue L0: Accelerate [the top card of your deck into your clock] at the
+                          # beginning of your climax phase, you may pay the cost: this card gets an ability
+CHU2 = "BD/W73-E070"      # blue L0: when you use "Accelerate", choose 1 of your characters: +1000
+BARBARA = "DG/S03-E119"   # red L2: when you use "Backup", this card gets +2000 power until end of turn
+BACKUP = "NM/S24-E062"    # red L1: Backup 1000, level 1 [(0)]
+
+
+def _pareo():
+    d = deck_with("deck-heads3-pareo", [(4, PAREO), (4, CHU2)])
+    return make(decks=[d, d], phase="climax", stage=[{0: PAREO, 1: CHU2}, {}], deck_top=[[G0], []])
+
+
+def test_bd_w73_e070_when_you_use_accelerate():
+    s = _pareo()
+    chu2 = s.stage[0][1]
+    assert kind(s) == "yes_no" and fired(s, CHU2) == 0
+    act(s, "yes_no", 1)                          # Accelerate: the top card into the clock
+    assert s.clock[0] and fired(s, CHU2) == 1
+    if kind(s) == "choose":
+        act(s, "choose", chu2)
+    assert s.power_of(0, 1) == s.T.power[chu2] + 1000
+
+
+def test_bd_w73_e070_accelerate_declined_is_not_used():
+    s = _pareo()
+    act(s, "yes_no", 0)
+    assert fired(s, CHU2) == 0 and kind(s) == "climax"
+
+
+def test_dg_s03_e119_when_you_use_backup():
+    d = deck_with("deck-heads3-barbara", [(4, BARBARA), (4, BACKUP)])
+    s = make(decks=[d, d], phase="attack", active=1, stage=[{2: BARBARA, 3: R0}, {0: Y1}],
+             hand=[[BACKUP], []], level=[[R0], []], deck_top=[[G0] * 3, [G0]])
+    barbara = s.stage[0][2]
+    act(s, "attack", attack_id(0, FRONTAL))      # slot 0 faces Barbara (slot 2)
+    assert kind(s) == "counter" and s.pending[0] == 0
+    act(s, "counter", cid(s, 0, BACKUP))
+    resolve_order(s)
+    assert fired(s, BARBARA) == 1                 # (the turn then ends: its modifiers too)
+    assert [e[2:5] for e in events(s, "modifier")] == [(barbara, "power", 1000),
+                                                       (barbara, "power", 2000)]
+
+
+# ---- "When your other character is put into your waiting room from the stage" --------------------
+
+ALINA = "MR/W80-E036"     # green L3: [(1) & a card from your hand] (once per turn) when your other
+                          # character is put into your waiting room from the stage, if this card is in
+                          # your center stage, you may pay the cost: deal 1 damage to your opponent
+
+
+def test_mr_w80_e036_your_other_character_put_into_the_waiting_room():
+    d = deck_with("deck-heads3-alina", [(4, ALINA)])
+    s = make(decks=[d, d], stage=[{0: ALINA, 1: Y0}, {}], hand=[[R0, G0, B0], []], stock=[2, 0],
+             deck_top=[[], [R0, R0]])
+    play(s, 0, R0, 1)                            # R0 replaces Y0: Y0 goes to the waiting room
+    assert kind(s) == "yes_no" and fired(s, ALINA) == 1
+    act(s, "yes_no", 1)
+    clock = len(s.clock[1])
+    act(s, "choose", cid(s, 0, G0))              # the cost: a card from the hand
+    assert len(s.clock[1]) == clock + 1
+    play(s, 0, B0, 1)                            # R0 goes too: once per turn, no more
+    assert fired(s, ALINA) == 1 and kind(s) == "main"
+
+
+def test_mr_w80_e036_itself_put_into_the_waiting_room_does_not_trigger_it():
+    d = deck_with("deck-heads3-alina", [(4, ALINA)])
+    s = make(decks=[d, d], stage=[{0: ALINA}, {}], hand=[[R0], []], stock=[2, 0])
+    play(s, 0, R0, 0)
+    assert fired(s, ALINA) == 0 and kind(s) == "main"
+
+
+# ---- events no card of the pool reads yet (their effects are other areas'): each on a real
+# card's printed head, with a plain effect in place of the one not read yet ---------------------
+
+def _card_with(code: str, ability: dict):
+    """A deck whose copies of `code` carry `ability` (validated) instead of their own."""
+    import dataclasses
+
+    from tcgsim.games.weiss_schwarz.cards import WSDeck
+
+    base = deck_with(f"deck-heads3-{code.replace('/', '')}", [(4, code)])
+    a = abilities.validate(ability)
+    cards = [dataclasses.replace(c, abilities=(a,)) if c.code == code else c for c in base.cards]
+    return WSDeck(base.name + "-head", cards, base.source, base.counts)
+
+
+FRONTAL_HEAD = "BD/WE35-E12"  # [(1)] When this card frontal attacks, you may pay the cost. If you do, …
+GAIN = [{"verb": "power", "target": "self", "amount": 1000, "until": "turn"}]
+
+
+def test_bd_we35_e12_when_this_card_frontal_attacks():
+    d = _card_with(FRONTAL_HEAD, rec("【AUTO】 When this card frontal attacks, this card gets +1000 power "
+                                     "until end of turn."))
+    s = make(decks=[d, d], phase="attack", stage=[{0: FRONTAL_HEAD, 1: FRONTAL_HEAD}, {2: Y0}],
+             deck_top=[[Y0, Y0], [R0, R0, G0]])
+    act(s, "attack", attack_id(1, DIRECT))       # a direct attack: no
+    resolve_order(s)
+    assert fired(s, FRONTAL_HEAD) == 0
+    act(s, "attack", attack_id(0, FRONTAL))
+    resolve_order(s)
+    assert fired(s, FRONTAL_HEAD) == 1
+
+
+@pytest.mark.parametrize("head,phase,active,fires", [
+    ("At the beginning of your opponent's encore step", "encore", 1, True),
+    ("At the beginning of your opponent's encore step", "encore", 0, False),
+    ("At the beginning of your opponent's main phase", "main", 1, True),
+    ("At the beginning of your opponent's main phase", "main", 0, False),
+    ("At the end of your opponent's turn", "end", 1, True),
+    ("At the end of your opponent's turn", "end", 0, False),
+])
+def test_the_opponents_phases(head, phase, active, fires):
+    """Seat 0's card hears the beginning of the step / phase, or the end, of seat 1's turn."""
+    code = "DAL/W79-E086"         # a real character, here with the head given and a plain effect
+    d = _card_with(code, {"kind": "auto", "when": rec(f"【AUTO】 {head}, {BODY}")["when"],
+                          "effect": GAIN})
+    s = make(decks=[d, d], phase=phase, active=active, stage=[{0: code}, {}], hand=[[], [Y0]])
+    assert fired(s, code) == (1 if fires else 0)
+    if fires:
+        assert [e[2:5] for e in events(s, "modifier")] == [(s.stage[0][0], "power", 1000)]
+
+
+# ---- the heuristic bot plays the new heads --------------------------------------------------------
+
+def test_the_heuristic_bot_plays_decks_with_these_heads():
+    from tcgsim.games.weiss_schwarz.bot import HeuristicAgent
+
+    d = deck_with("deck-heads3-bot", [(4, YOTSUBA), (4, MIO), (4, KUROYUKI), (4, YURI), (4, BUBBLEGUM),
+                                      (4, YAMI), (4, NINO), (2, SOUL2), (2, CX_CHOICE)])
+    for seed in (1, 2):
+        s = make(decks=[d, d], seed=seed, log=False)
+        bots = [HeuristicAgent(seed), HeuristicAgent(seed + 1)]
+        for _ in range(3000):
+            if s.is_terminal():
+                break
+            s.apply((s.pending[1], bots[s.current_player()].act(s)))
+        assert s.is_terminal()
