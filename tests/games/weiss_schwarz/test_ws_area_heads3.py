@@ -717,3 +717,147 @@ def test_the_heuristic_bot_plays_decks_with_these_heads():
                 break
             s.apply((s.pending[1], bots[s.current_player()].act(s)))
         assert s.is_terminal()
+
+
+# ---- "that character" is the character the event is about ----------------------------------------
+
+KAREN = "RSL/S98-E053"    # red L2: when your other 《Revue》 character is placed on the stage from your
+                          # hand, that character gets +1000 power until end of turn
+REVUE0 = "RSL/S98-E054"   # a 《Revue》 character
+
+
+def test_rsl_s98_e053_that_character_is_the_one_placed():
+    d = deck_with("deck-heads3-karen", [(4, KAREN), (4, REVUE0)])
+    s = make(decks=[d, d], stage=[{0: KAREN}, {}], hand=[[REVUE0], []], stock=[4, 0],
+             level=[[R0, R0], []], clock=[[R0], []])
+    karen = s.stage[0][0]
+    play(s, 0, REVUE0, 1)
+    resolve_order(s)
+    x = s.stage[0][1]
+    assert fired(s, KAREN) == 1
+    assert (x, "power", 1000) in [e[2:5] for e in events(s, "modifier")]
+    assert not any(e[2] == karen for e in events(s, "modifier"))
+
+
+# ---- "When you play a "X"" / "When your opponent plays an event" / "… uses an 【ACT】" -------------
+
+HAYASUI = "KC/S42-E067"   # red L2 《Fleet Girl》: (once per turn) when you play a "Offshore Supply",
+                          # choose 1 of your characters: +2000 power until end of turn
+OFFSHORE = "KC/S42-E072"  # red L1 C1 counter event "Offshore Supply": 1 《Fleet Girl》 +3500
+AI = "KGL/S95-E082"       # blue L0: when your opponent plays an event, you may put the top 3 cards of
+                          # your deck into your waiting room
+SEARCH_CX = "5HY/W83-E099"   # red L1 C1 event: search your deck for up to 1 climax
+TAIHO = "KC/S42-E002"     # yellow L3: when your opponent uses an 【ACT】, this card gets +1500 power
+
+
+def test_kc_s42_e067_when_you_play_the_named_event():
+    d = deck_with("deck-heads3-hayasui", [(4, HAYASUI), (4, OFFSHORE)])
+    s = make(decks=[d, d], phase="attack", active=1, stage=[{2: HAYASUI}, {0: Y1}],
+             hand=[[OFFSHORE], []], level=[[R0], []], clock=[[R0], []], stock=[1, 0],
+             deck_top=[[G0, G0], [G0]])
+    h = s.stage[0][2]
+    act(s, "attack", attack_id(0, FRONTAL))
+    act(s, "counter", cid(s, 0, OFFSHORE))
+    resolve_order(s)
+    assert fired(s, HAYASUI) == 1
+    assert [e[2:5] for e in events(s, "modifier") if e[3] == "power"] == [(h, "power", 3500),
+                                                                          (h, "power", 2000)]
+
+
+def test_kgl_s95_e082_when_your_opponent_plays_an_event():
+    d = deck_with("deck-heads3-ai", [(4, AI), (4, SEARCH_CX), (4, CX_POOL)])
+    s = make(decks=[d, d], active=1, stage=[{0: AI}, {}], hand=[[], [SEARCH_CX]],
+             level=[[], [R0]], clock=[[], [R0]], stock=[0, 1])
+    act(s, "main", cid(s, 1, SEARCH_CX))
+    while kind(s) == "choose" and s.pending[0] == 1:       # seat 1's search first (its turn)
+        act(s, "choose", s.pending[2][0])
+    assert kind(s) == "yes_no" and s.pending[0] == 0 and fired(s, AI) == 1
+    w = len(s.waiting[0])
+    act(s, "yes_no", 1)
+    assert len(s.waiting[0]) == w + 3
+
+
+def test_kgl_s95_e082_not_when_you_play_one():
+    d = deck_with("deck-heads3-ai", [(4, AI), (4, SEARCH_CX), (4, CX_POOL)])
+    s = make(decks=[d, d], stage=[{0: AI}, {}], hand=[[SEARCH_CX], []], level=[[R0], []],
+             clock=[[R0], []], stock=[1, 0])
+    act(s, "main", cid(s, 0, SEARCH_CX))
+    while kind(s) == "choose":
+        act(s, "choose", s.pending[2][0])
+    assert fired(s, AI) == 0
+
+
+def test_kc_s42_e002_when_your_opponent_uses_an_act():
+    d = deck_with("deck-heads3-taiho", [(4, TAIHO), (4, SACHI)])
+    s = make(decks=[d, d], active=1, stage=[{0: TAIHO}, {0: SACHI}])
+    t = s.stage[0][0]
+    act(s, "main", 100)                        # seat 1 uses Sachi's 【ACT】 (slot 0, ability 0)
+    resolve_order(s)
+    assert fired(s, TAIHO) == 1 and s.power_of(0, 0) == s.T.power[t] + 1500
+
+
+# ---- "When your character's trigger check reveals an event card" ----------------------------------
+
+PRIESTESS = "GBS/S63-E061"    # blue L0: when your character's trigger check reveals an event card,
+                              # choose 1 of your characters: +2000 power until end of turn
+
+
+def test_gbs_s63_e061_a_trigger_check_reveals_an_event():
+    d = deck_with("deck-heads3-priestess", [(4, PRIESTESS), (4, SEARCH_CX), (4, CX_POOL)])
+    s = make(decks=[d, d], phase="attack", stage=[{0: Y0, 1: Y0, 3: PRIESTESS}, {}],
+             deck_top=[[SEARCH_CX, G0], [R0, R0, R0, R0]])
+    act(s, "attack", attack_id(0, DIRECT))     # the check reveals the event
+    resolve_order(s)
+    assert fired(s, PRIESTESS) == 1
+    act(s, "choose", s.stage[0][1])
+    act(s, "attack", attack_id(1, DIRECT))     # a character: no
+    resolve_order(s)
+    assert fired(s, PRIESTESS) == 1
+
+
+# ---- "When your other 《T》 character's battle opponent becomes 【REVERSE】" --------------------------
+
+SHALLTEAR = "OVL/S62-E068"    # red L1 《Grotesque Race》《Nazarick》: when your other 《Grotesque Race》 or
+                              # 《Nazarick》 character's battle opponent becomes 【REVERSE】: +3000
+NAZARICK = "OVL/S62-E018"     # yellow L1 《Nazarick》 6500
+
+
+def test_ovl_s62_e068_only_when_the_other_character_matches():
+    d = deck_with("deck-heads3-shalltear", [(4, SHALLTEAR), (4, NAZARICK)])
+    s = make(decks=[d, d], phase="attack", stage=[{0: NAZARICK, 1: Y1, 3: SHALLTEAR}, {2: R0, 1: R0}],
+             deck_top=[[G0, G0], [G0, G0, B0, B0, B0]])
+    sh = s.stage[0][3]
+    act(s, "attack", attack_id(1, FRONTAL))    # Y1 (5000, not 《Nazarick》) reverses R0: no
+    resolve_order(s)
+    assert fired(s, SHALLTEAR) == 0
+    act(s, "attack", attack_id(0, FRONTAL))    # 《Nazarick》 6500 reverses R0
+    resolve_order(s)
+    assert fired(s, SHALLTEAR) == 1
+    assert (sh, "power", 3000) in [e[2:5] for e in events(s, "modifier")]
+
+
+# ---- "During the turn that this card is placed … from your hand or by a "Change" effect" ----------
+
+def test_placed_turn_or_by_a_change_effect():
+    s = _yui(stage=[{0: YUI}, {}])
+    yui = s.stage[0][0]
+    assert not s.condition_holds(0, yui, {"placed_turn": "or_change"})
+    s.placed_by_change_heads(yui)              # verbs.fire_placed_by: a "Change" effect placed it
+    assert s.condition_holds(0, yui, {"placed_turn": "or_change"})
+    assert not s.condition_holds(0, yui, {"placed_turn": True})     # not from the hand
+
+
+# ---- "When the character facing this card attacks" (frontal or side; a direct attack faces none) --
+
+FACING_HEAD = "RKN/S115-E048"   # When the character facing this card attacks, … (a plain effect here)
+
+
+@pytest.mark.parametrize("how,fires", [(FRONTAL, 1), (2, 1)])
+def test_rkn_s115_e048_when_the_character_facing_this_card_attacks(how, fires):
+    d = _card_with(FACING_HEAD, rec(f"【AUTO】 When the character facing this card attacks, {BODY}"))
+    s = make(decks=[d, d], phase="attack", stage=[{0: Y0, 1: Y0}, {2: FACING_HEAD, 0: FACING_HEAD}],
+             deck_top=[[G0, G0], [G0, G0, G0]])
+    act(s, "attack", attack_id(0, how))        # seat 0's slot 0 faces seat 1's slot 2
+    resolve_order(s)
+    assert fired(s, FACING_HEAD) == fires
+    assert all(e[3] == s.stage[1][2] for e in events(s, "ability"))   # not the one in slot 0

@@ -93,6 +93,8 @@ class AttackSteps:
         elif t == FRONTAL:
             self.fire_self("frontal_attacks", c)             # heads.py
         self.fire_all("char_attacks", p, c)                  # heads.py: "When your character attacks"
+        if t != DIRECT and self.atk[5] >= 0:
+            self.fire_self("facing_attacks", self.atk[5])    # heads.py: "the character facing this card"
         if t == FRONTAL and self.atk[5] >= 0 and "frontal_attacked" in self.T.live_events:
             self.fire_self("frontal_attacked", self.atk[5])     # "When this card is frontal attacked"
         # trigger, counter (frontal only), damage, battle, the end of the attack: each after
@@ -122,6 +124,7 @@ class AttackSteps:
         self.log is None or self.emit("trigger", ALL, p, c)
         if self.T.ctype[c] == CLIMAX and "trigger_reveals_climax" in self.T.live_events:
             self.fire_all("trigger_reveals_climax", p, c)
+        self.fire_all("char_trigger_reveals", p, c)           # heads.py
         if "trigger_reveals" in self.T.live_events and self.atk and self.attacker() >= 0:
             self.fire_self("trigger_reveals", self.attacker(), c)    # heads.py: this card's check
         icons = self.trigger_icons(c)
@@ -275,6 +278,7 @@ class AttackSteps:
         self.fire_self("backup_used", c)
         if "act_used" in self.T.live_events:
             self.fire_all("act_used", o)          # Backup is an 【ACT】 (【ACT】【COUNTER】)
+        self.fire_all("opponent_act_used", 1 - o)     # heads.py
         self.step_keyword_used(o, "Backup")       # heads.py: "When you use "Backup""
 
     # ---- damage (seed 000 ④ / seed 001 4) --------------------------------------------------

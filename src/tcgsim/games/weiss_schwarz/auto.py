@@ -12,7 +12,7 @@ an 【ACT】 ability (`use_act`). The effects themselves run in effects.py and v
 from __future__ import annotations
 
 from ...core.actions import ALL
-from .abilities_heads import OTHERS
+from .abilities_heads import OTHERS, THAT_EVENTS
 
 
 class AutoSteps:
@@ -101,8 +101,8 @@ class AutoSteps:
     def _fire_granted(self, event: str, p: int, c: int, extra: int, name=None) -> None:
         for path, a in self.granted(c):
             if a["kind"] == "auto" and a["when"] == event and a.get("name") == name:
-                if "filter" in a and event == "battle_opponent_reversed" and not self.matches(extra, a["filter"]):
-                    continue
+                if "filter" in a and extra >= 0 and not self.matches(extra, a["filter"]):
+                    continue          # the card the event is about (as for printed abilities)
                 self.pending_auto.append((p, c, path, extra))
 
     def _fire_delayed(self, event: str, p: int) -> None:
@@ -286,6 +286,8 @@ class AutoSteps:
         a = self.ability_at(c, i)
         if a["kind"] == "act" and "condition" in a and not self.condition_holds(p, c, a["condition"]):
             return                    # "【ACT】 [cost] If …, …": paid, but the condition fails
+        if extra >= 0 and a.get("when") in THAT_EVENTS:
+            self.ctx["that"] = extra  # abilities_heads: "that character" is the event's character
         effs = a.get("effect", ())
         if "self_slot" in self.ctx and not any(e.get("slots") == "this" for e in effs):
             del self.ctx["self_slot"]

@@ -9,6 +9,11 @@ a mixin of WSState. Where the turn raises them (one line each where the rules pu
   placed_from_waiting     also when an Encore returns a card from the waiting room (attack.py)
   opponent_main_phase_start / opponent_climax_phase_start / opponent_end_of_turn / opponent_level_up
                           rules.py, beside the turn player's own event
+  facing_attacks          attack.step_declared: the character facing the attacker (frontal or
+                          side; a direct attack has none)
+  opponent_act_used / opponent_event_played   beside act_used (verbs_act, attack.step_countered)
+                          and event_played (rules.play_event, which names the event as `extra`)
+  char_trigger_reveals    attack.step_trigger_check, every revealed card as `extra`
   keyword_used            after the cost of an ability with a `keyword` is paid (auto.py), and
                           when a Backup is used (attack.step_countered)
   refreshed               rules.refresh (the refresh point follows as a rule action; the 【AUTO】
@@ -40,6 +45,11 @@ class HeadSteps:
             self.mods.append((c, "placed_turn", 0, self.turn))
         if "self_or_other_placed_from_hand" in live:
             self.fire_self_or_others("self_or_other_placed_from_hand", c)
+
+    def placed_by_change_heads(self, x: int) -> None:
+        """x was placed on the stage by a "Change" effect (verbs.fire_placed_by)."""
+        if "placed_turn" in self.T.live_events:
+            self.mods.append((x, "placed_turn", 1, self.turn))
 
     def fire_self_or_others(self, event: str, c: int) -> None:
         """"When this card or your other <filter> character …": c's own abilities (the filter
@@ -94,11 +104,12 @@ class HeadSteps:
 
 
 def _placed_turn(state, p: int, c: int, v, cond) -> bool:
-    """Was c placed on the stage from the hand this turn (and on the stage since)?"""
+    """Was c placed on the stage from the hand (record amount 0) -- or, with v = "or_change",
+    by a "Change" effect (amount 1) -- this turn, and on the stage since?"""
     for m in state.mods:
-        if m[0] == c and m[1] == "placed_turn":
-            return bool(v)
-    return not v
+        if m[0] == c and m[1] == "placed_turn" and (m[2] == 0 or v == "or_change"):
+            return True
+    return False
 
 
 CLIMAX_CONDITIONS["placed_turn"] = _placed_turn     # values.condition_holds reads it there

@@ -54,6 +54,13 @@ EVENT_TEXT = {
     "When the damage dealt by this card is cancelled": "damage_canceled",
     "When damage you received is not canceled": "damage_received_not_canceled",
     "When damage you received is canceled": "damage_received_canceled",
+    "When the character facing this card attacks": "facing_attacks",
+    "When your opponent plays an event": "opponent_event_played",
+    "When your opponent plays an event card": "opponent_event_played",
+    "When your opponent uses an 【ACT】": "opponent_act_used",
+    "When your opponent uses an 【ACT】 ability": "opponent_act_used",
+    "When you use 【ACT】": "act_used",
+    "When this card's battle opponent becomes 【REVERSE】 in battle": "battle_opponent_reversed",
 }
 
 _ATTACK_PHASES = ("attack_phase_start", "opponent_attack_phase_start")
@@ -143,6 +150,25 @@ def _self_reveals(m):
     return None if not f else {"when": "trigger_reveals", "filter": f}
 
 
+def _char_reveals(m):
+    """'When your character's trigger check reveals <a card>': a climax (with an icon) is the
+    older event trigger_reveals_climax; any other card, char_trigger_reveals."""
+    f = _revealed_filter(m[1]) if not m[1].startswith('"') else {"name": m[1][1:-1]}
+    if not f:
+        return None
+    if f.get("type") == "climax" and set(f) <= {"type", "trigger"}:
+        return {"when": "trigger_reveals_climax", **({"filter": {"trigger": f["trigger"]}}
+                                                     if "trigger" in f else {})}
+    return {"when": "char_trigger_reveals", "filter": f}
+
+
+def _other_bo(m):
+    f = _who(m[2])
+    if f is None:
+        return None
+    return {"when": "other_battle_opponent_reversed", **({"filter": f} if f else {})}
+
+
 def _climax_icon(m):
     f = typed_filter(f"climax with [[{m[2]}.gif]] in its trigger icon")
     if f is None:
@@ -163,7 +189,10 @@ HEADS = [
      r"|When your other (" + _WHO + ") or this card is placed on the stage from your hand", _self_or_other),
     (r"When your ((?:[^\"]+? )?character(?: with \"[^\"]+\" in its card name)?) (direct attacks|attacks)",
      _char_event),
-    (r"When this card's trigger check reveals (an? .+)", _self_reveals),
+    (r"When this card's trigger check reveals (an? [^,]+?)", _self_reveals),
+    (r"When your character(?:'s|s') trigger check reveals (an? [^,]+?|\"[^\"]+\")", _char_reveals),
+    (r"When (your other|another of your) (" + _WHO + r")'s battle opponent becomes 【REVERSE】", _other_bo),
+    (r'When you play (?:a |an )?"([^"]+)"', lambda m: {"when": "event_played", "filter": {"name": m[1]}}),
     (r"When (your|a) climax with \[\[(\w+)\.gif\]\] in its trigger icon (triggers|is placed on your "
      r"climax area)", _climax_icon),
 ]
@@ -220,6 +249,8 @@ _PERIODS = {
     "During the turn that this card is placed on the stage from your hand": {"placed_turn": True},
     "During the turn that this card was placed on the stage from your hand": {"placed_turn": True},
     "During the turn this card was placed on the stage from your hand": {"placed_turn": True},
+    'During the turn that this card is placed on the stage from your hand or by a "Change" effect':
+        {"placed_turn": "or_change"},
     "During your turn": {"your_turn": True},
     "During your opponent's turn": {"opponents_turn": True},
     "During your main phase": {"your_turn": True, "phase": "main"},

@@ -474,7 +474,8 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
         self.resolution[p].append(c)
         self.log is None or self.emit("play", ALL, p, c, -1)
         if "event_played" in self.T.live_events:
-            self.fire_all("event_played", p)      # "When you play an event"
+            self.fire_all("event_played", p, c)   # "When you play an event" (heads.py: `filter` reads c)
+        self.fire_all("opponent_event_played", 1 - p, c)     # heads.py
         self.stack.append(("event_done", p, c))
         for i in range(len(self.T.abils[c]) - 1, -1, -1):
             if self.T.abils[c][i]["kind"] == "event":
