@@ -861,3 +861,41 @@ def test_rkn_s115_e048_when_the_character_facing_this_card_attacks(how, fires):
     resolve_order(s)
     assert fired(s, FACING_HEAD) == fires
     assert all(e[3] == s.stage[1][2] for e in events(s, "ability"))   # not the one in slot 0
+
+
+# ---- 'When "A" or "B" is placed on your climax area' ---------------------------------------------
+
+AQUA = "OSK/S107-E050"    # red L1: [return this card to your hand] when "High School Debut Round Two"
+                          # or "Manga-Based Drama" is placed on your climax area, you may pay the cost:
+                          # reveal the top card of your deck; level 1 or higher: into your hand
+DEBUT = "OSK/S107-E064"   # climax "High School Debut Round Two" (red)
+DRAMA = "OSK/S107-E065"   # climax "Manga-Based Drama" (red)
+
+
+@pytest.mark.parametrize("climax,fires", [(DEBUT, 1), (DRAMA, 1), (CX_POOL, 0)])
+def test_osk_s107_e050_either_named_climax(climax, fires):
+    d = deck_with("deck-heads3-aqua", [(4, AQUA), (2, DEBUT), (2, DRAMA), (2, CX_POOL)])
+    s = make(decks=[d, d], phase="climax", stage=[{0: AQUA}, {}], hand=[[climax], []],
+             clock=[[R0], []], level=[[G0], []])
+    act(s, "climax", cid(s, 0, climax))
+    resolve_order(s)                           # the climax's own 【AUTO】 first
+    while kind(s) == "choose" and fired(s, AQUA) == 0:
+        act(s, "choose", s.pending[2][0])
+    assert fired(s, AQUA) == fires
+
+
+# ---- "When your other character becomes 【REVERSE】" (in battle or by an effect) --------------------
+
+REVERSED_HEAD = "SAO/S51-E036"  # a real character, here with the head given and a plain effect
+
+
+def test_when_your_other_character_becomes_reverse_in_battle_or_not():
+    d = _card_with(REVERSED_HEAD, rec(f"【AUTO】 When your other character becomes 【REVERSE】, {BODY}"))
+    s = make(decks=[d, d], phase="attack", stage=[{0: R0, 1: G0, 3: REVERSED_HEAD}, {2: Y0}],
+             deck_top=[[G0, G0], [G0, G0, B0]])
+    act(s, "attack", attack_id(0, FRONTAL))    # R0 becomes 【REVERSE】 in battle
+    resolve_order(s)
+    assert fired(s, REVERSED_HEAD) == 1
+    g = s.stage[0][1]
+    s.step_reverse_chosen(g)                   # an effect's "【REVERSE】 that character" (verbs_battle)
+    assert s.pending_auto == [(0, s.stage[0][3], 0, g)]      # waits for the next check timing

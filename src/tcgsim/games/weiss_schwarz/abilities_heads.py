@@ -26,6 +26,8 @@ EVENTS_HEADS = {
     "opponent_level_up": "when your opponent levels up",
     "other_reversed_in_battle": "when your other character (matching `filter`) becomes reversed "
                                 "in battle",
+    "other_reversed": "when your other character (matching `filter`) becomes reversed (in battle or "
+                      "by an effect)",
     "other_to_waiting_from_stage": "when your other character (matching `filter`) is put into "
                                    "your waiting room from the stage",
     "other_placed_from_waiting": "when your other character (matching `filter`) is placed on the "
@@ -49,14 +51,14 @@ USED_NAMES = KEYWORDS + ("Backup",)
 
 # events whose `filter` reads the card the event is about (the other character, the card
 # revealed): abilities.validate accepts a filter with these
-FILTER_EVENTS = frozenset({"char_direct_attacks", "char_attacks", "other_reversed_in_battle",
+FILTER_EVENTS = frozenset({"char_direct_attacks", "char_attacks", "other_reversed_in_battle", "other_reversed",
                            "other_to_waiting_from_stage", "other_placed_from_waiting",
                            "self_or_other_placed_from_hand", "trigger_reveals", "char_trigger_reveals",
                            "other_battle_opponent_reversed", "event_played"})
 
 # event fired on a card -> the event its owner's other characters hear then (auto.fire_self);
 # table.py lists the first as live whenever the second is
-OTHERS = {"reversed_in_battle": "other_reversed_in_battle",
+OTHERS = {"reversed_in_battle": "other_reversed_in_battle", "reversed": "other_reversed",
           "to_waiting_room_from_stage": "other_to_waiting_from_stage",
           "placed_from_waiting": "other_placed_from_waiting"}
 
@@ -89,7 +91,7 @@ def check(a: dict) -> None:
 # events whose `extra` is the character the event is about: "that character" in the effect is
 # that one (auto.step_resolve_ability puts it in ctx["that"] before the effects run)
 THAT_EVENTS = frozenset({"other_attacks", "other_frontal_attacked", "other_placed_from_hand",
-                         "other_reversed_in_battle", "other_placed_from_waiting",
+                         "other_reversed_in_battle", "other_reversed", "other_placed_from_waiting",
                          "self_or_other_placed_from_hand", "char_direct_attacks", "char_attacks"})
 # events whose `extra` is no character on the stage: their effects must not read "that"
 NO_THAT = frozenset({"other_to_waiting_from_stage", "event_played", "opponent_event_played",
@@ -109,19 +111,24 @@ def _uses_that(x) -> bool:
     return False
 
 
+# the older events with a `filter` on the other character (abilities.py), worded here too
+_OLDER_FILTER_EVENTS = frozenset({"other_attacks", "other_frontal_attacked", "other_placed_from_hand"})
+
+
 def when_words(a: dict, filter_words) -> str | None:
     """The words of an event of this module that reads a `filter` (any, without one), or None."""
     f = a.get("filter")
     w = a["when"]
     if w == "keyword_used":
         return f"when you use \"{a.get('name')}\""
-    if w not in FILTER_EVENTS:
+    if w not in FILTER_EVENTS and w not in _OLDER_FILTER_EVENTS:
         return None
     what = filter_words(f) if f or w not in ("trigger_reveals", "char_trigger_reveals") else "card"
     return {
         "char_direct_attacks": f"when your {what} direct attacks",
         "char_attacks": f"when your {what} attacks",
         "other_reversed_in_battle": f"when your other {what} becomes reversed in battle",
+        "other_reversed": f"when your other {what} becomes reversed",
         "other_to_waiting_from_stage": f"when your other {what} is put into your waiting room from "
                                        f"the stage",
         "other_placed_from_waiting": f"when your other {what} is placed on the stage from your "
@@ -132,6 +139,9 @@ def when_words(a: dict, filter_words) -> str | None:
         "char_trigger_reveals": f"when your character's trigger check reveals a {what}",
         "other_battle_opponent_reversed": f"when your other {what}'s battle opponent becomes reversed",
         "event_played": f"when you play {what if f else 'an event'}",
+        "other_attacks": f"when your other {what} attacks",
+        "other_frontal_attacked": f"when your other {what} is frontal attacked",
+        "other_placed_from_hand": f"when your other {what} is placed on the stage from your hand",
     }[w]
 
 

@@ -97,6 +97,7 @@ _OTHER_EVENTS = {
     "is placed on the stage from your waiting room": "other_placed_from_waiting",
     "becomes 【REVERSE】 in battle": "other_reversed_in_battle",
     "in battle becomes 【REVERSE】": "other_reversed_in_battle",
+    "becomes 【REVERSE】": "other_reversed",
     "is put into your waiting room from the stage": "other_to_waiting_from_stage",
     "is put into your waiting room from your stage": "other_to_waiting_from_stage",
     "is put into the waiting room from the stage": "other_to_waiting_from_stage",
@@ -184,6 +185,7 @@ HEADS = [
      lambda m: {"when": "keyword_used", "name": m[1]}),
     (r'When (?:a|a card named) "([^"]+)" is placed on your climax area',
      lambda m: {"when": "climax_placed", "name": m[1]}),
+    (r"When (your other|another of your) (" + _WHO + r")'s battle opponent becomes 【REVERSE】", _other_bo),
     (r"When (your other|another of your) (" + _WHO + ") (" + _OTHER_WORDS + ")", _other),
     (r"When this card or your other (" + _WHO + ") is placed on the stage from your hand"
      r"|When your other (" + _WHO + ") or this card is placed on the stage from your hand", _self_or_other),
@@ -191,8 +193,9 @@ HEADS = [
      _char_event),
     (r"When this card's trigger check reveals (an? [^,]+?)", _self_reveals),
     (r"When your character(?:'s|s') trigger check reveals (an? [^,]+?|\"[^\"]+\")", _char_reveals),
-    (r"When (your other|another of your) (" + _WHO + r")'s battle opponent becomes 【REVERSE】", _other_bo),
     (r'When you play (?:a |an )?"([^"]+)"', lambda m: {"when": "event_played", "filter": {"name": m[1]}}),
+    (r'When "([^"]+)" or "([^"]+)" is placed on your climax area',
+     lambda m: {"when": "your_climax_placed", "filter": {"any_of": [{"name": m[1]}, {"name": m[2]}]}}),
     (r"When (your|a) climax with \[\[(\w+)\.gif\]\] in its trigger icon (triggers|is placed on your "
      r"climax area)", _climax_icon),
 ]
