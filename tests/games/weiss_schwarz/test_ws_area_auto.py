@@ -453,10 +453,11 @@ def test_more_recogniser_lines():
              "of turn.")
     assert a["when"] == "other_placed_from_hand" and a["once_per_turn"] and \
         a["filter"] == {"trait": "Music"}
-    # "up to 2 times per turn" is not once a turn: unread
-    assert _rec("【AUTO】 This ability activates up to 2 times per turn. When your other 《Music》 "
-                "character is placed on the stage from your hand, this card gets +1000 power until "
-                "end of turn.") is None
+    # "up to 2 times per turn" is not once a turn: times_per_turn (importer_heads)
+    a = _rec("【AUTO】 This ability activates up to 2 times per turn. When your other 《Music》 "
+             "character is placed on the stage from your hand, this card gets +1000 power until "
+             "end of turn.")
+    assert a["times_per_turn"] == 2 and "once_per_turn" not in a
 
 
 ICHIKA_M = "5HY/W90-E009"   # placed: up to 1 opponent's character to memory, back where they choose

@@ -108,8 +108,8 @@ def test_shift_reminder_with_its_final_period():
 
 def test_change_label_reads_the_ability_without_the_word():
     a = printed(KNK_CHANGE, kind="auto")
-    assert a["when"] == "encore_step_start" and a["cost"] == [{"to_waiting_room_self": 1}]
-    assert a["condition"] == {"your_turn": True, "in_center": True}
+    assert a["when"] == "your_encore_step_start" and a["cost"] == [{"to_waiting_room_self": 1}]
+    assert a["condition"] == {"in_center": True}     # "your" encore step: the event says whose
     assert a["effect"][0]["verb"] == "to_stage" and a["effect"][0]["slots"] == "this"
 
 

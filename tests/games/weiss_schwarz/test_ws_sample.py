@@ -103,12 +103,14 @@ def vanilla(trait=None, name_has=None, level=0, color=None, avoid=(), exclude=()
         if color and c.color != color:
             continue
         best.append((abs(c.level - level), c.unsupported, c.level, c.code))
-    if not best and (trait or name_has):        # none without abilities: the fewest
-        best = sorted((len(c.abilities), c.level, c.code) for c in pool().by_code.values()
+    if not best and (trait or name_has):        # none without abilities: the fewest, and
+        # no 【CONT】 among them (one would change the very stats a checker compares)
+        best = sorted((sum(a["kind"] == "cont" for a in c.abilities), len(c.abilities),
+                       c.level, c.code) for c in pool().by_code.values()
                       if c.type == "character" and c.code not in exclude and not c.counter
                       and (not trait or trait in c.traits)
                       and (not name_has or name_has in c.name) and c.name not in _fill_names())
-        return best[0][2]
+        return best[0][3]
     if not best:
         raise LookupError(f"no vanilla character with {trait or name_has}")
     return sorted(best)[0][3]

@@ -35,6 +35,8 @@ from __future__ import annotations
 
 from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
 from . import abilities_modal, abilities_stats2, abilities_zones
+from . import abilities_modal
+from . import abilities_heads
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -85,6 +87,7 @@ EVENTS = {
     "placed_from_deck": "when this card is placed on the stage from your deck",
 }
 EVENTS.update(abilities_zones.EVENTS_ZONES)
+EVENTS.update(abilities_heads.EVENTS_HEADS)
 
 CONDITIONS = {
     "count_min": "you have at least N characters matching a filter",
@@ -203,6 +206,7 @@ VERBS.update(abilities_stats2.VERBS_STATS)          # the one-shot level change 
 VERBS.update(abilities_zones.VERBS_ZONES)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
 CONDITIONS.update(abilities_zones.CONDITIONS_ZONES)
+CONDITIONS.update(abilities_heads.CONDITIONS_HEADS)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -372,6 +376,7 @@ def validate(a) -> dict:
         if a.get("when") not in EVENTS:
             raise ValueError(f"unknown event {a.get('when')!r}; events: {', '.join(EVENTS)}")
         if "name" in a and (a["when"] not in ("climax_placed", "placed_by_effect")
+                            and a["when"] not in abilities_heads.NAME_EVENTS
                             or not isinstance(a["name"], str)):
             raise ValueError("'name' (a card's name) goes only with when = \"climax_placed\" "
                              "or \"placed_by_effect\"")
@@ -410,9 +415,11 @@ def validate(a) -> dict:
     if kind == "auto" and "filter" in a and a["when"] not in ("other_attacks", "other_placed_from_hand", "other_frontal_attacked",
                                                               "trigger_reveals_climax",
                                                               "battle_opponent_reversed",
-                                                              "your_climax_placed"):
+                                                              "your_climax_placed") \
+            and a["when"] not in abilities_heads.FILTER_EVENTS:
         raise ValueError("an 【AUTO】 'filter' (the other character, or the revealed climax) goes "
                          "only with when = \"other_attacks\" or \"trigger_reveals_climax\"")
+    abilities_heads.check(a)
     return dict(a)
 
 
@@ -774,7 +781,8 @@ def condition_words(c: dict) -> str:
         }.get(k)
         out.append(w() if w else abilities_restrict.condition_words(k, v)
                    or abilities_deck.condition_words(k, v)
-                   or abilities_zones.condition_words(k, v) or f"{k} {v}")
+                   or abilities_zones.condition_words(k, v)
+                   or abilities_heads.condition_words(k, v) or f"{k} {v}")
     return " and ".join(out)
 
 
@@ -809,7 +817,8 @@ def describe(a: dict) -> str:
             when = f"when your {_filter_words(a['filter'])} is placed on your climax area"
         elif a["when"] == "trigger_reveals_climax" and a.get("filter", {}).get("trigger"):
             when = f"{when} with [{a['filter']['trigger'].upper()}] in its trigger icon"
-        once = "(once per turn) " if a.get("once_per_turn") else ""
+        when = abilities_heads.when_words(a, _filter_words) or when
+        once = "(once per turn) " if a.get("once_per_turn") else abilities_heads.times_words(a)
         if a.get("zone") in ("clock_top", "clock"):
             once = "【CLOCK】 " + once
         return f"【AUTO】 {cost}{once}{when[0].upper() + when[1:]}, {cond}{opt}{eff}."

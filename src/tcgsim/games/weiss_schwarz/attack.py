@@ -89,6 +89,12 @@ class AttackSteps:
         self.fire_self("attacks", c)
         if t == DIRECT:
             self.fire_self("direct_attacks", c)              # "When this card direct attacks"
+            self.fire_all("char_direct_attacks", p, c)       # heads.py: "your character …"
+        elif t == FRONTAL:
+            self.fire_self("frontal_attacks", c)             # heads.py
+        self.fire_all("char_attacks", p, c)                  # heads.py: "When your character attacks"
+        if t != DIRECT and self.atk[5] >= 0:
+            self.fire_self("facing_attacks", self.atk[5])    # heads.py: "the character facing this card"
         if t == FRONTAL and self.atk[5] >= 0 and "frontal_attacked" in self.T.live_events:
             self.fire_self("frontal_attacked", self.atk[5])     # "When this card is frontal attacked"
         # trigger, counter (frontal only), damage, battle, the end of the attack: each after
@@ -118,6 +124,9 @@ class AttackSteps:
         self.log is None or self.emit("trigger", ALL, p, c)
         if self.T.ctype[c] == CLIMAX and "trigger_reveals_climax" in self.T.live_events:
             self.fire_all("trigger_reveals_climax", p, c)
+        self.fire_all("char_trigger_reveals", p, c)           # heads.py
+        if "trigger_reveals" in self.T.live_events and self.atk and self.attacker() >= 0:
+            self.fire_self("trigger_reveals", self.attacker(), c)    # heads.py: this card's check
         icons = self.trigger_icons(c)
         if not icons:
             self.step_trigger_done(p, c)    # no icon: the card goes to stock at once
@@ -269,6 +278,8 @@ class AttackSteps:
         self.fire_self("backup_used", c)
         if "act_used" in self.T.live_events:
             self.fire_all("act_used", o)          # Backup is an 【ACT】 (【ACT】【COUNTER】)
+        self.fire_all("opponent_act_used", 1 - o)     # heads.py
+        self.step_keyword_used(o, "Backup")       # heads.py: "When you use "Backup""
 
     # ---- damage (seed 000 ④ / seed 001 4) --------------------------------------------------
     def step_damage_step(self, p: int) -> None:
@@ -369,8 +380,8 @@ class AttackSteps:
         if "encore_step_start" in self.T.live_events:   # "at the beginning of the encore step"
             self.fire_all("encore_step_start", p)
             self.fire_all("encore_step_start", 1 - p)
-        if "your_encore_step_start" in self.T.live_events:   # abilities_zones: "your (next) encore step"
-            self.fire_all("your_encore_step_start", p)
+        self.fire_all("your_encore_step_start", p)           # heads.py
+        self.fire_all("opponent_encore_step_start", 1 - p)
         self.check_then("encore_player", p)
 
     def step_encore_player(self, q: int) -> None:
@@ -414,6 +425,7 @@ class AttackSteps:
             self.status[q][slot] = REST
             self.log is None or self.emit("encore", ALL, q, c, slot)
             self.fire_self("placed", c)
+            self.fire_self("placed_from_waiting", c)     # heads.py: Encore returns it from there
             return
         a = self.encore_abilities(q, c)[choice - 2]
         self.stack.append(("encore_return", q, c, slot))
@@ -426,3 +438,4 @@ class AttackSteps:
             self.status[q][slot] = REST
             self.log is None or self.emit("encore", ALL, q, c, slot)
             self.fire_self("placed", c)
+            self.fire_self("placed_from_waiting", c)     # heads.py: Encore returns it from there

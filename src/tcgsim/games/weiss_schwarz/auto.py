@@ -12,6 +12,7 @@ an 【ACT】 ability (`use_act`). The effects themselves run in effects.py and v
 from __future__ import annotations
 
 from ...core.actions import ALL
+from .abilities_heads import OTHERS, THAT_EVENTS
 
 
 class AutoSteps:
@@ -100,8 +101,8 @@ class AutoSteps:
     def _fire_granted(self, event: str, p: int, c: int, extra: int, name=None) -> None:
         for path, a in self.granted(c):
             if a["kind"] == "auto" and a["when"] == event and a.get("name") == name:
-                if "filter" in a and event == "battle_opponent_reversed" and not self.matches(extra, a["filter"]):
-                    continue
+                if "filter" in a and extra >= 0 and not self.matches(extra, a["filter"]):
+                    continue          # the card the event is about (as for printed abilities)
                 self.pending_auto.append((p, c, path, extra))
 
     def _fire_delayed(self, event: str, p: int) -> None:
@@ -173,6 +174,8 @@ class AutoSteps:
         Becoming 【REVERSE】 in battle is also becoming 【REVERSE】 ("reversed")."""
         if event not in self.T.live_events:
             return                    # nothing in this game waits for it (hot path)
+        if event in OTHERS:           # abilities_heads: "when your other character …"
+            self._fire_others(OTHERS[event], c)
         if event == "reversed_in_battle":
             self.fire_self("reversed", c, extra)
         elif event == "battle_opponent_reversed":
@@ -239,9 +242,10 @@ class AutoSteps:
         a = self.ability_at(c, i)
         if not self.condition_holds(p, c, a.get("condition")):
             return
-        if a.get("once_per_turn"):
+        n = 1 if a.get("once_per_turn") else a.get("times_per_turn", 0)    # up to N times per turn
+        if n:
             key = f"{c}:{i}"
-            if key in self.once_used:
+            if self.once_used.count(key) >= n:
                 return
             self.once_used = self.once_used + [key]
         self.log is None or self.emit("ability", ALL, p, c, i if isinstance(i, int) else -1)
@@ -271,7 +275,10 @@ class AutoSteps:
         if not yes:
             return
         self.stack.append(("resolve_ability", p, c, i, extra))
-        self.push_costs(p, c, self.ability_at(c, i).get("cost", ()), self.slot_of(c))
+        a = self.ability_at(c, i)
+        if "keyword" in a and "keyword_used" in self.T.live_events:
+            self.stack.append(("keyword_used", p, a["keyword"]))    # heads.py: once it is paid
+        self.push_costs(p, c, a.get("cost", ()), self.slot_of(c))
 
     def step_resolve_ability(self, p: int, c: int, i: int, extra: int) -> None:
         for k in ("that", "milled", "done"):      # what one ability's effects tell the next
@@ -279,6 +286,8 @@ class AutoSteps:
         a = self.ability_at(c, i)
         if a["kind"] == "act" and "condition" in a and not self.condition_holds(p, c, a["condition"]):
             return                    # "【ACT】 [cost] If …, …": paid, but the condition fails
+        if extra >= 0 and a.get("when") in THAT_EVENTS:
+            self.ctx["that"] = extra  # abilities_heads: "that character" is the event's character
         effs = a.get("effect", ())
         if "self_slot" in self.ctx and not any(e.get("slots") == "this" for e in effs):
             del self.ctx["self_slot"]
@@ -301,4 +310,6 @@ class AutoSteps:
         self.stack.append(("resolve_ability", p, c, i, -1))
         if "act_used" in self.T.live_events:
             self.stack.append(("act_used", p))    # verbs_act: once the cost is paid
+        if "keyword" in a and "keyword_used" in self.T.live_events:
+            self.stack.append(("keyword_used", p, a["keyword"]))    # heads.py
         self.push_costs(p, c, a.get("cost", ()), s)

@@ -16,6 +16,7 @@ from .importer_auto import AUTO_RECOGNISERS
 from .importer_battle import BATTLE_RECOGNISERS
 from . import importer_climax as _cx
 from . import importer_cont as _icont
+from . import importer_heads as _heads
 from .importer_costs import costs
 from .importer_effects import _nested, effects
 from .importer_filters import condition, stage_filter, typed_filter
@@ -82,6 +83,8 @@ OR_TEXT = {
     "When this card is placed on the stage from your hand or deck": ("placed_from_hand", "placed_from_deck"),
 }
 EVENT_TEXT.update(_cx.EVENT_TEXT)        # the climax-area events (importer_climax)
+EVENT_TEXT.update(_heads.EVENT_TEXT)     # the heads area's events (importer_heads)
+OR_TEXT.update(_heads.OR_TEXT)
 NAMED_CLIMAX = re.compile(r'When "([^"]+)" is placed on your climax area')   # {name=…}
 ICON_CLIMAX = re.compile(r"When your character's trigger check reveals a climax with "
                          r"\[\[(\w+)\.gif\]\] in its trigger icon")   # {filter={trigger=…}}
@@ -98,7 +101,8 @@ EVENT_RX = ("(" + "|".join(re.escape(k) for k in sorted(set(EVENT_TEXT) | set(OR
             + '|When your other .*?character (?:attacks|is frontal attacked)'
             + "|" + _cx.COLOR_CLIMAX.pattern.replace("(yellow", "(?:yellow")
             + r"|When your character's trigger check reveals a climax with \[\[\w+\.gif\]\] in its "
-              r"trigger icon)")
+              r"trigger icon"
+            + "|" + _heads.EVENT_PATTERN + ")")
 
 
 # ---- the top-level recognisers ---------------------------------------------------------------
@@ -169,7 +173,10 @@ def _cont(m, card):
 
 
 def _auto(m, card):
-    other = OTHER_ATTACKS.fullmatch(m[2])
+    special = _heads.head(m[2])           # importer_heads: the parameterised heads
+    if special is False:
+        return None
+    other = None if special else OTHER_ATTACKS.fullmatch(m[2])
     if other:
         f = stage_filter(other[1] + "s")
         if f is None:
@@ -184,8 +191,10 @@ def _auto(m, card):
     placed_by = PLACED_BY.fullmatch(m[2])
     icon = ICON_CLIMAX.fullmatch(m[2])
     colour = _cx.COLOR_CLIMAX.fullmatch(m[2])
-    if colour:                            # "When a green climax is placed on your climax area"
-        head: dict = {"when": "your_climax_placed", "filter": {"color": colour[1], "type": "climax"}}
+    if special:
+        head = dict(special)
+    elif colour:                          # "When a green climax is placed on your climax area"
+        head = {"when": "your_climax_placed", "filter": {"color": colour[1], "type": "climax"}}
     elif placed_by:
         head = {"when": "placed_from_hand_or_by", "by": _placed_by(placed_by)}
     elif icon:
@@ -418,6 +427,7 @@ RECOGNISERS = _icont.RECOGNISERS + [
 RECOGNISERS[:0] = BATTLE_RECOGNISERS    # importer_battle: "that character" = the battle opponent
 
 RECOGNISERS += AUTO_RECOGNISERS
+RECOGNISERS += _heads.register(EVENT_RX)    # importer_heads: N times per turn, "During …", Encore
 
 
 def recognise(line: str, card: dict) -> tuple[dict | None, str]:
@@ -434,6 +444,7 @@ def recognise(line: str, card: dict) -> tuple[dict | None, str]:
             a = build(m, card)
             if a is None:
                 continue
+            _heads.keep_keyword(text, a)      # "When you use "Accelerate"" reads it
             try:
                 return ab.validate(a), ""
             except (ValueError, TypeError) as e:     # TypeError: see VERBS["standby"]

@@ -53,6 +53,7 @@ from .verbs_deck import DeckSteps
 from .verbs_modal import ModalSteps
 from .verbs_stats2 import StatSteps
 from .verbs_zones import ZoneSteps       # before EffectSteps: its refresh_pending_options
+from .heads import HeadSteps
 
 PASS = 999
 MOVE = 200
@@ -81,7 +82,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, StatSteps, CostSteps, ContinuousValues, State):
+class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, StatSteps, HeadSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -195,6 +196,7 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, Act
         self.kn.dealt(self.deck[p], z)   # both players saw these cards, not their order
         self.refresh_due[p] += 1
         self.log is None or self.emit("refresh", ALL, p, len(self.deck[p]))
+        self.fire_all("refreshed", p)               # heads.py: "When you refresh your deck"
         return True
 
     def to_clock(self, p: int, c: int) -> None:
@@ -254,6 +256,8 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, Act
             self.fire_self("placed_from_hand_or_by", c)      # the "or by …" half: verbs.fire_placed_by
         if how == "hand" and "other_placed_from_hand" in live:
             self._fire_others("other_placed_from_hand", c)
+        if how == "hand":
+            self.placed_from_hand_heads(c)       # heads.py: "this card or your other …", placed_turn
         if "placed" in live:
             self.fire_self("placed", c)
         if how != "hand" and "placed_from_" + how in live:     # "… from your hand or waiting room"
@@ -364,6 +368,7 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, Act
         self.phase = "main"
         if "main_phase_start" in self.T.live_events:
             self.fire_all("main_phase_start", p)
+        self.fire_all("opponent_main_phase_start", 1 - p)      # heads.py
         self.check_then("main_decision")
 
     def main_options(self, p: int) -> list[int]:
@@ -471,7 +476,8 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, Act
         self.resolution[p].append(c)
         self.log is None or self.emit("play", ALL, p, c, -1)
         if "event_played" in self.T.live_events:
-            self.fire_all("event_played", p)      # "When you play an event"
+            self.fire_all("event_played", p, c)   # "When you play an event" (heads.py: `filter` reads c)
+        self.fire_all("opponent_event_played", 1 - p, c)     # heads.py
         self.stack.append(("event_done", p, c))
         for i in range(len(self.T.abils[c]) - 1, -1, -1):
             if self.T.abils[c][i]["kind"] == "event":
@@ -499,6 +505,7 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, Act
         self.phase = "climax"
         if "climax_phase_start" in self.T.live_events:
             self.fire_all("climax_phase_start", p)
+        self.fire_all("opponent_climax_phase_start", 1 - p)    # heads.py
         self.check_then("climax_decision")
 
     def step_climax_decision(self) -> None:
@@ -553,6 +560,7 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, Act
             self.log is None or self.emit("climax_ends", ALL, p, c)
         if "end_of_turn" in self.T.live_events:
             self.fire_all("end_of_turn", p)
+        self.fire_all("opponent_end_of_turn", 1 - p)           # heads.py
         self.check_then("cleanup")
 
     def step_cleanup(self) -> None:
@@ -576,6 +584,7 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, Act
         self.log is None or self.emit("level_up", ALL, p, c, len(self.level[p]))
         if "level_up" in self.T.live_events:
             self.fire_all("level_up", p)           # "When you level up"
+        self.fire_all("opponent_level_up", 1 - p)  # heads.py: "When your opponent levels up"
         self.stack.append(("level_up_check", p))
 
     def check_idle(self) -> bool:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 
+from . import abilities_heads
+
 CHAR, EVENT, CLIMAX = 0, 1, 2
 TYPE_CODE = {"character": CHAR, "event": EVENT, "climax": CLIMAX}
 COLOR_CODE = {"yellow": 0, "green": 1, "red": 2, "blue": 3}
@@ -146,6 +148,7 @@ class Table:
                    "frontal_attacked": ("other_frontal_attacked",),
                    "climax_placed_any": ("your_climax_placed", "climax_placed",
                                          "opponent_climax_placed")}
+        live |= abilities_heads.live_extra(live, cs)      # heads.py: what the heads area hears
         self.live_events = frozenset(live | {k for k, v in derived.items() if live & set(v)})
         self.damage_events = bool(self.live_events & {"damage_canceled", "damage_not_canceled",
                                                        "damage_received_canceled",

@@ -93,7 +93,7 @@ class VerbSteps:
         """ctx["placer"] (popped when the card is placed or none is): only when some card of
         the game waits for an effect that places it (hot path otherwise untouched)."""
         live = self.T.live_events
-        if "placed_from_hand_or_by" in live or "placed_by_effect" in live:
+        if "placed_from_hand_or_by" in live or "placed_by_effect" in live or "placed_turn" in live:
             toks = path.split(".")
             kind = (self.T.abils[c][int(toks[1])]["kind"]
                     if len(toks) > 1 and toks[1].isdigit() and toks[0] == str(c) else "granted")
@@ -161,6 +161,8 @@ class VerbSteps:
         the stage from your hand or by …" whose `by` fits."""
         src, kind, change = placer
         live = self.T.live_events
+        if change:
+            self.placed_by_change_heads(x)      # heads.py: "… or by a "Change" effect" this turn
         if "placed_by_effect" in live:
             self.fire_named("placed_by_effect", x, src)
         if "placed_from_hand_or_by" in live:
