@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
 from . import abilities_modal
+from . import abilities_conds
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -199,6 +200,7 @@ VERBS.update(abilities_restrict.VERBS_RESTRICT)
 VERBS.update(abilities_deck.VERBS_DECK)
 VERBS.update(abilities_modal.VERBS_MODAL)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
+CONDITIONS.update(abilities_conds.CONDITIONS_CONDS)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -336,6 +338,7 @@ def _check_condition(c) -> None:
             raise ValueError("level_has is a non-empty list of filters")
         for f in c["level_has"]:
             _check_filter(f)
+    abilities_conds.check(c, _check_filter)
 
 
 def _check_costs(costs) -> None:
@@ -750,7 +753,8 @@ def condition_words(c: dict) -> str:
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
         out.append(w() if w else abilities_restrict.condition_words(k, v)
-                   or abilities_deck.condition_words(k, v) or f"{k} {v}")
+                   or abilities_deck.condition_words(k, v)
+                   or abilities_conds.condition_words(k, v, _filter_words) or f"{k} {v}")
     return " and ".join(out)
 
 

@@ -216,7 +216,8 @@ def condition(s: str) -> dict | None:
     s = re.sub(r"(?:,? and |, )(?=an? (?:yellow|green|red|blue) card\b)", "+", s)
     # a card name may hold ", ": mask it while splitting
     s = re.sub(r'"[^"]*"', lambda q: q[0].replace(", ", "\x00"), s)
-    parts = re.split(r", and |, | and (?=you |all |there |this |your |\")", s)
+    # ('"A" and "B"' is one list of names, not two conditions)
+    parts = re.split(r", and |, | and (?=you |all |there |this |your )|(?<!\") and (?=\")", s)
     out: dict = {}
     for p in parts:
         c = _first(_CONDITION_ATOMS, p.replace("\x00", ", "))

@@ -17,6 +17,7 @@ import threading
 from ...core.actions import ALL
 from .table import CLIMAX
 from .verbs_climax import CLIMAX_CONDITIONS
+from . import values_conds  # noqa: F401  (the conditions area's keys, into CLIMAX_CONDITIONS)
 
 FRONT_OF = {3: (0, 1), 4: (1, 2)}
 

@@ -1,0 +1,408 @@
+"""The card importer's conditions area (issue 15; see importer.py): condition atoms appended to
+importer_filters' `_CONDITION_ATOMS` (one line in `_register`), read into the keys of
+abilities_conds.py (evaluated in values_conds.py) or into older keys where those say it.
+
+A condition is read only when every word is accounted for: which zone ("in your center
+stage", "in your waiting room", "in their center stage", …), whose ("your opponent's"),
+"other" / "another" (this card left out), cards or characters, "N or more" / "N or less" /
+"a" / "no", and what is counted (a name, names joined by "or", card-name parts, traits,
+colours, levels, climaxes). The shapes:
+
+  you have N or more|less [other] X [in ZONE]       you have another|a|an|any X [in ZONE]
+  you have "A" [and|or "B"] [in ZONE]               you have other cards named "A" and "B" in ZONE
+  you do not have [any [other]|another|a|an] X [in ZONE]
+  the number of [other] X [you have] [in ZONE] is N or more|less
+  the number of X your opponent has is N or more|less
+  there are N or more|less X in ZONE                there is a X in ZONE     there are no X in ZONE
+  your [opponent's] ZONE has N or more|less X       your ZONE has a X
+  a|an X is in ZONE       "A" [and "B"] are in your level
+  your opponent has N or more|less X [in their ZONE]    your opponent does not have any X in ZONE
+  this card is in|on the center / back / left / right / middle position / stage, 【REST】,
+  【STAND】 (in your back stage), level N or higher; you are level N or higher; the level of the
+  character facing this card is N [or higher|lower]; the number of cards in your hand is less
+  than your opponent's hand; your stock has less cards than your opponent's stock; all of
+  your opponent's characters are X; all of your characters have "A" or "B" in its card name,
+  are COLOUR; your memory has N or more cards with different card names; the total number
+  of colors of the cards in your waiting room is N or more; your characters on stage have N
+  or more colors in total; there are N or more|less markers underneath this card.
+
+Card names may hold quotes (""B-KOMACHI" Ai" names the card `"B-KOMACHI" Ai`); a name is
+read only when its quotes pair up, so '"A" or "B"' is never one name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import importer_filters
+from .importer_filters import card_filter, name_part
+
+_ZONE_NAMES = {"center stage": "center", "back stage": "back", "stage": "stage",
+               "waiting room": "waiting", "memory": "memory", "clock": "clock", "level": "level",
+               "level zone": "level", "deck": "deck", "hand": "hand", "stock": "stock",
+               "climax area": "climax"}
+_ZN = r"center stage|back stage|stage|waiting room|memory|clock|level zone|level|deck|hand|stock|climax area"
+# " in your center stage", " on the stage", " in their waiting room", " in your opponent's …"
+ZONE = (r"(?: (?:in|on) (?:(?P<zw>your opponent's|your|the|their) )?(?P<zn>" + _ZN + r"))?")
+_STAGES = ("stage", "center", "back")
+_HIDDEN = ("deck", "hand", "stock")
+_COLORS = ("yellow", "green", "red", "blue")
+
+
+# ---- names and nouns -----------------------------------------------------------------------------
+
+def names(s: str) -> tuple[list[str], str] | None:
+    """'"A"' -> (['A'], ''); '"A" or "B" or "C"' -> ([...], 'or'); '"A" and "B"' -> ([...],
+    'and'); '""X" Y"' -> (['"X" Y'], ''). None unless every name's quotes pair up."""
+    if len(s) < 2 or s[0] != '"' or s[-1] != '"':
+        return None
+    seps = re.findall(r'"(, |,? or |,? and )"', s)
+    parts = re.split(r'"(?:, |,? or |,? and )"', s)
+    parts[0], parts[-1] = parts[0][1:], parts[-1][:-1]
+    if len(parts) == 1:
+        parts = [s[1:-1]]
+    kinds = {"or" if "or" in x else "and" if "and" in x else "," for x in seps}
+    if not seps:
+        joiner = ""
+    elif kinds <= {",", "or"} and "or" in seps[-1]:
+        joiner = "or"
+    elif kinds <= {",", "and"} and "and" in seps[-1]:
+        joiner = "and"
+    else:
+        return None
+    for n in parts:
+        if not n.strip() or n.count('"') % 2 or n != n.strip():
+            return None
+        if re.search(r'"(?:, |,? or |,? and )"', f'"{n}"'):
+            return None
+    return parts, joiner
+
+
+def _name_filter(ns: list[str]) -> dict:
+    return {"name": ns[0]} if len(ns) == 1 else {"any_of": [{"name": n} for n in ns]}
+
+
+def noun(s: str) -> tuple[dict, str] | None:
+    """What is counted -> (filter, kind); kind is "character", "climax", "event", "card" or
+    "name" (a filter by name: any card of that name). The filter carries no type; the
+    caller adds it where the zone holds other types. Alternatives joined by "or" ("blue or
+    《Esper》 characters", "《A》 characters or characters with "X" in its card name") are
+    one filter `any_of`."""
+    got = _noun_one(s)
+    if got is not None or " or " not in s or '"' in s.split(" with ")[0]:
+        return got
+    parts = s.split(" or ")
+    last = parts[-1].rsplit(" ", 1)[-1]           # the noun of the last one ("characters")
+    fs, kind = [], None
+    for k, part in enumerate(parts):
+        got = _noun_one(part)
+        if got is None and k < len(parts) - 1:
+            got = _noun_one(f"{part} {last}")
+        if got is None or kind not in (None, got[1]):
+            return None
+        kind = got[1]
+        fs.append(got[0])
+    return {"any_of": fs}, kind
+
+
+def _noun_one(s: str) -> tuple[dict, str] | None:
+    m = re.fullmatch(r'(?:cards? named |an? )?(".*")', s)
+    if m:
+        got = names(m[1])
+        if got is None or got[1] == "and":
+            return None
+        return _name_filter(got[0]), "name"
+    m = re.fullmatch(r'(characters?|cards?) with (".*") in (?:its|their) card names?', s)
+    if m:
+        got = names(m[2])
+        if got is None or got[1] == "and":
+            return None
+        f = [{"name_contains": name_part(n)} for n in got[0]]
+        return (f[0] if len(f) == 1 else {"any_of": f}), m[1].rstrip("s")
+    s = re.sub(r"\bclimax cards?\b", "climax", s)
+    r = card_filter(s)
+    if r is None or r[1] == "name":
+        return None
+    return r
+
+
+# ---- counts ----------------------------------------------------------------------------------------
+
+def _zone(m, default: str = "stage", opponent: bool = False) -> tuple[str, bool] | None:
+    """The zone a ZONE group names and whether it is the opponent's."""
+    zn = m.group("zn")
+    if zn is None:
+        return default, opponent
+    zw = m.group("zw")
+    if zw in ("their", "your opponent's"):
+        if zw == "their" and not opponent:
+            return None
+        opponent = True
+    elif zw == "your" and opponent:
+        return None
+    return _ZONE_NAMES[zn], opponent
+
+
+def count(what: str, zone: str, opponent: bool, bound: str, n: int, others: bool = False,
+          of: str = "cards") -> list[dict] | None:
+    """One count ({zone, min|max, filter?, others?, opponent?}) of `what` in `zone`, or None
+    when the words do not fit the zone ("other" only on the stage, a filter only on a public
+    zone, characters only where characters are)."""
+    got = noun(what)
+    if got is None:
+        return None
+    f, kind = got
+    if zone in _STAGES:
+        if kind not in ("character", "name"):
+            return None
+    else:
+        if others or kind == "character" and zone == "climax":
+            return None
+        if kind in ("character", "climax", "event") and f is not None:
+            f = {**f, "type": kind}
+        if f and zone in _HIDDEN:
+            return None
+    k: dict = {"zone": zone, bound: n}
+    if f:
+        k["filter"] = f
+    if others:
+        k["others"] = True
+    if opponent:
+        k["opponent"] = True
+    if of != "cards":
+        k["of"] = of
+    return [k]
+
+
+def _bound(word: str) -> str:
+    return "min" if word == "more" else "max"
+
+
+def _counts(ks) -> dict | None:
+    return None if ks is None else {"counts": ks}
+
+
+def _you_have_n(m):
+    z = _zone(m)
+    if z is None:
+        return None
+    return _counts(count(m["what"], z[0], z[1], _bound(m["cmp"]), int(m["n"]), bool(m["other"])))
+
+
+def _you_have_a(m):
+    z = _zone(m)
+    if z is None:
+        return None
+    return _counts(count(m["what"], z[0], z[1], "min", 1, m["art"] == "another"))
+
+
+def _you_have_names(m):
+    """'you have "A" and "B"', 'you have other cards named "A" and "B" in your center stage'."""
+    z = _zone(m)
+    got = names(m["names"])
+    if z is None or got is None:
+        return None
+    ns, joiner = got
+    others = bool(m["other"])
+    if joiner == "and":
+        ks = [count(f'"{n}"', z[0], z[1], "min", 1, others) for n in ns]
+        if any(k is None for k in ks):
+            return None
+        return {"counts": [k[0] for k in ks]}
+    if m["other"] and m["other"].startswith("other cards"):
+        return None                       # "other cards named "A"": one name is not a list
+    return _counts(count(m["names"], z[0], z[1], "min", 1, others))
+
+
+def _you_do_not_have(m):
+    z = _zone(m)
+    if z is None:
+        return None
+    art = m["art"] or ""
+    return _counts(count(m["what"], z[0], z[1], "max", 0, "other" in art))
+
+
+def _number_of(m):
+    what = m["what"]
+    other = bool(m["other"])
+    if " you have with " in what:         # "other characters you have with "X" in its card name"
+        what = what.replace(" you have with ", " with ")
+    z = _zone(m)
+    if z is None:
+        return None
+    return _counts(count(what, z[0], z[1], _bound(m["cmp"]), int(m["n"]), other))
+
+
+def _number_opp_has(m):
+    return _counts(count(m["what"], "stage", True, _bound(m["cmp"]), int(m["n"])))
+
+
+def _there_are_n(m):
+    if m.group("zn") is None:
+        return None
+    z = _zone(m)
+    if z is None:
+        return None
+    return _counts(count(m["what"], z[0], z[1], _bound(m["cmp"]), int(m["n"])))
+
+
+def _there_is_a(m):
+    if m.group("zn") is None:
+        return None
+    z = _zone(m)
+    if z is None:
+        return None
+    return _counts(count(m["what"], z[0], z[1], "min", 1))
+
+
+def _there_are_no(m):
+    if m.group("zn") is None:
+        return None
+    z = _zone(m)
+    if z is None:
+        return None
+    return _counts(count(m["what"], z[0], z[1], "max", 0))
+
+
+def _zone_has(m):
+    zone = _ZONE_NAMES[m["zn"]]
+    if zone in _STAGES:
+        return None
+    n, bound = (int(m["n"]), _bound(m["cmp"])) if m["n"] else (1, "min")
+    return _counts(count(m["what"], zone, bool(m["opp"]), bound, n))
+
+
+def _is_in(m):
+    """'a "X" is in your clock', '"A" and "B" are in your level', 'a climax with [[soul.gif]] in
+    its trigger icon is in your climax area'."""
+    zone = _ZONE_NAMES[m["zn"]]
+    what = m["what"]
+    got = names(what) if what.startswith('"') else None
+    if got and got[1] == "and":
+        if m["verb"] != "are" or zone != "level":
+            return None
+        return {"level_has": [{"name": n} for n in got[0]]}     # seed 000 경험 (Experience)
+    if m["verb"] != "is" or (got is None and not m["a"]):
+        return None
+    if zone in _STAGES or zone in _HIDDEN:
+        return None
+    if zone == "climax":                  # the climax area's condition (importer_climax)
+        r = noun(what)
+        if r is None or r[1] not in ("climax", "name"):
+            return None
+        return {"climax_area": {**r[0], "type": "climax"} if r[1] == "climax" else r[0]}
+    return _counts(count(what, zone, False, "min", 1))
+
+
+def _opp_has_n(m):
+    z = _zone(m, opponent=True)
+    if z is None:
+        return None
+    return _counts(count(m["what"], z[0], z[1], _bound(m["cmp"]), int(m["n"])))
+
+
+def _opp_does_not_have(m):
+    zn, zw = m.group("zn"), m.group("zw")
+    if zn is not None and zw == "the":    # "in the waiting room": theirs
+        zone = _ZONE_NAMES[zn]
+    else:
+        z = _zone(m, opponent=True)
+        if z is None:
+            return None
+        zone = z[0]
+    return _counts(count(m["what"], zone, True, "max", 0))
+
+
+def _markers(m):
+    n = int(m["n"])
+    return {"counts": [{"zone": "markers", _bound(m["cmp"]): n}]}
+
+
+_N = r"(?P<n>\d+) or (?P<cmp>more|less)"
+_WHAT = r"(?P<what>.+?)"
+CONDITION_ATOMS = [
+    # ---- counts ----
+    (re.compile(r"you have " + _N + r" (?P<other>other ?)?" + _WHAT + ZONE), _you_have_n),
+    (re.compile(r'you have (?P<other>other (?:cards named )?)?(?P<names>".*")' + ZONE), _you_have_names),
+    (re.compile(r"you have (?P<art>another|an?) " + _WHAT + ZONE), _you_have_a),
+    (re.compile(r"you do not have (?P<art>any other|another|any|an?|other)? ?" + _WHAT + ZONE),
+     _you_do_not_have),
+    (re.compile(r"the number of (?P<other>other )?" + _WHAT + r"(?: you have)?" + ZONE
+                + r"(?: you have)? is " + _N), _number_of),
+    (re.compile(r"the number of your (?P<other>other )?" + _WHAT + ZONE + r" is " + _N), _number_of),
+    (re.compile(r"the number of " + _WHAT + r" your opponent has is " + _N), _number_opp_has),
+    (re.compile(r"there (?:are|is) " + _N + " " + _WHAT + ZONE), _there_are_n),
+    (re.compile(r"there (?:is|are) an? " + _WHAT + ZONE), _there_is_a),
+    (re.compile(r"there are no " + _WHAT + ZONE), _there_are_no),
+    (re.compile(r"your (?P<opp>opponent's )?(?P<zn>waiting room|memory|clock|level|deck|hand|stock) "
+                r"has (?:" + _N + r"|an?) " + _WHAT), _zone_has),
+    (re.compile(r"(?P<a>an? )?" + _WHAT + r" (?P<verb>is|are) in your (?P<zn>" + _ZN + r")"), _is_in),
+    (re.compile(r"your opponent has " + _N + " " + _WHAT + ZONE), _opp_has_n),
+    (re.compile(r"your opponent does not have (?:any )?" + _WHAT + ZONE), _opp_does_not_have),
+    (re.compile(r"(?:there are|you have) " + _N + r" markers underneath this card"), _markers),
+    (re.compile(r"the number of markers underneath this card is " + _N), _markers),
+    (re.compile(r"you do not have (?:any other 【REST】 characters|another 【REST】 character) (?:in|on) "
+                r"your center stage"), lambda m: {"no_other_rest_center": True}),
+    # ---- different names, colours ----
+    (re.compile(r"your memory has (?P<n>\d+) or more cards with different card names"),
+     lambda m: {"counts": [{"zone": "memory", "min": int(m["n"]), "of": "names"}]}),
+    (re.compile(r"the total number of colors of the cards in your (?P<zn>waiting room|memory|clock|"
+                r"level) is (?P<n>\d+) or more"),
+     lambda m: {"counts": [{"zone": _ZONE_NAMES[m["zn"]], "min": int(m["n"]), "of": "colors"}]}),
+    (re.compile(r"your characters on (?:the |your )?stage have (?P<n>\d+) or more colors in total"),
+     lambda m: {"counts": [{"zone": "stage", "min": int(m["n"]), "of": "colors"}]}),
+    # ---- this card ----
+    (re.compile(r"this card is (?:in|on) (?:your|the) center stage"), lambda m: {"in_center": True}),
+    (re.compile(r"this card is (?:in|on) (?:your|the) back stage"), lambda m: {"position": "back"}),
+    (re.compile(r"this card is (?:in|on) (?:your|the) stage"), lambda m: {"position": "stage"}),
+    (re.compile(r"this card is (?:in|on) the (?P<pos>left|middle|right) position of (?:your|the) "
+                r"center stage(?P<nr> and not 【REVERSE】)?"),
+     lambda m: {**({"in_middle": True} if m["pos"] == "middle" else {"position": m["pos"]}),
+                **({"status": "not_reverse"} if m["nr"] else {})}),
+    (re.compile(r"this card is 【(?P<st>REST|STAND)】(?P<back> in your back stage)?"),
+     lambda m: {"status": m["st"].lower(), **({"position": "back"} if m["back"] else {})}),
+    (re.compile(r"this card is level (\d+) or higher"), lambda m: {"self_level_min": int(m[1])}),
+    # ---- players, the facing character ----
+    (re.compile(r"you are level (\d+) or higher"), lambda m: {"level_min": int(m[1])}),
+    (re.compile(r"the level of the character facing this card is (\d+)( or higher| or lower)?"),
+     lambda m: {"facing_level_min": int(m[1])} if m[2] == " or higher" else
+     {"facing_level_max": int(m[1])} if m[2] == " or lower" else
+     {"facing_level_min": int(m[1]), "facing_level_max": int(m[1])}),
+    (re.compile(r"the number of cards in your hand is less than (?:the number of cards in )?your "
+                r"opponent's hand"), lambda m: {"fewer_than_opp": "hand"}),
+    (re.compile(r"your stock has less cards than your opponent's stock"),
+     lambda m: {"fewer_than_opp": "stock"}),
+    # ---- all of your / your opponent's characters ----
+    (re.compile(r"all of your opponent's characters are (.+)"),
+     lambda m: _all_are(m[1], "opp_all_match")),
+    (re.compile(r"all of your characters are (.+)"), lambda m: _all_are(m[1], "all_match")),
+    (re.compile(r'all of your characters have (".*") in (?:its|their) card names?'),
+     lambda m: _all_have(m[1])),
+]
+
+
+def _all_are(what: str, key: str) -> dict | None:
+    """'《T》' / '《A》 or 《B》' / 'yellow' -> {key: filter}."""
+    m = re.fullmatch(r"(yellow|green|red|blue)", what)
+    if m:
+        return {key: {"color": m[1]}}
+    if re.fullmatch(r"《[^》]+》(?: or 《[^》]+》)*", what):
+        ts = re.findall(r"《([^》]+)》", what)
+        return {key: {"trait": ts[0]} if len(ts) == 1 else {"traits_any": ts}}
+    return None
+
+
+def _all_have(s: str) -> dict | None:
+    got = names(s)
+    if got is None or got[1] == "and":
+        return None
+    f = [{"name_contains": name_part(n)} for n in got[0]]
+    return {"all_match": f[0] if len(f) == 1 else {"any_of": f}}
+
+
+def _register() -> None:
+    if CONDITION_ATOMS[0] not in importer_filters._CONDITION_ATOMS:
+        importer_filters._CONDITION_ATOMS.extend(CONDITION_ATOMS)
+
+
+_register()
