@@ -104,8 +104,8 @@ def count_words(k: dict, filter_words) -> str:
         what = _plural(filter_words(f))
     elif k["zone"] == "markers":
         what = "markers"
-    else:
-        what = _plural(filter_words(f)) if f else "cards"
+    else:                                 # other zones hold cards of every type
+        what = _plural(filter_words(f if "type" in f else {**f, "type": "card"})) if f else "cards"
     other = "other " if k.get("others") else ""
     of = {"cards": "", "names": "different card names of ", "colors": "colors of "}[k.get("of", "cards")]
     bound = f"{k['min']} or more" if "min" in k else f"{k['max']} or fewer"

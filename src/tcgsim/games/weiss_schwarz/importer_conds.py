@@ -73,6 +73,10 @@ def names(s: str) -> tuple[list[str], str] | None:
     for n in parts:
         if not n.strip() or n.count('"') % 2 or n != n.strip():
             return None
+        # a quoted part of a name ("B-KOMACHI" in '"B-KOMACHI" Ai') is words: it neither starts
+        # nor ends with a space, so 'A" in your center stage and another "B' is no name
+        if any(q != q.strip() or not q for q in n.split('"')[1::2]):
+            return None
         if re.search(r'"(?:, |,? or |,? and )"', f'"{n}"'):
             return None
     return parts, joiner

@@ -128,6 +128,12 @@ def _who(text: str):
     if not m:
         return None
     q = re.fullmatch(r'"(".+)"', m[2])              # a name that itself has quotes
+    if q:                                           # (never '"A" and ""B" C"': importer_conds)
+        from .importer_conds import names
+        got = names(m[2])
+        q = q if got and len(got[0]) == 1 else None
+        if q is None:
+            return None
     f = {"name": q[1]} if q else stage_filter(m[2])
     if not f or not (m[2].endswith("s") or m[2].endswith("card name") or m[2].startswith('"')):
         return None
