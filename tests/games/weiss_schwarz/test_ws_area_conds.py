@@ -114,7 +114,29 @@ def mk(codes, opp=None, **kw):
      {"climax_area": {"trigger": "choice", "type": "climax"}}),
     ('a card named ""Aozora Jumping Heart" Chika" is in your climax area',
      {"climax_area": {"name": '"Aozora Jumping Heart" Chika'}}),
-    ("you do not have any other 【REST】 characters in your center stage", {"no_other_rest_center": True}),
+    ("you do not have any other 【REST】 characters in your center stage",
+     {"counts": [{"zone": "center", "max": 0, "others": True, "status": "rest"}]}),
+    ("you do not have any other 【REST】 characters",
+     {"counts": [{"zone": "stage", "max": 0, "others": True, "status": "rest"}]}),
+    ("your opponent does not have any 【STAND】 characters",
+     {"counts": [{"zone": "stage", "max": 0, "opponent": True, "status": "stand"}]}),
+    ('you have cards named "Team KBYD, Sachiko" and "Team KBYD, Yuki"',
+     {"counts": [{"zone": "stage", "min": 1, "filter": {"name": "Team KBYD, Sachiko"}},
+                 {"zone": "stage", "min": 1, "filter": {"name": "Team KBYD, Yuki"}}]}),
+    ('"Instantaneous Reaction, Avdol" and "Using the Last of His Life, Iggy" are in your memory',
+     {"counts": [{"zone": "memory", "min": 1, "filter": {"name": "Instantaneous Reaction, Avdol"}},
+                 {"zone": "memory", "min": 1, "filter": {"name": "Using the Last of His Life, Iggy"}}]}),
+    ("all of your characters are green or 《Chaldea》",
+     {"all_match": {"any_of": [{"color": "green"}, {"trait": "Chaldea"}]}}),
+    ("you have 4 or more 《Hello, Happy World!》 characters",             # a trait with ", "
+     {"count_min": 4, "filter": {"trait": "Hello, Happy World!"}}),
+    ("there is an event card in your waiting room",
+     {"counts": [{"zone": "waiting", "min": 1, "filter": {"type": "event"}}]}),
+    ("you have other 《Music》 characters",
+     {"counts": [{"zone": "stage", "min": 1, "others": True, "filter": {"trait": "Music"}}]}),
+    ("your level is 2 or lower", {"counts": [{"zone": "level", "max": 2}]}),
+    ('"Kiss" is in your climax area, and if there are no markers underneath this card',
+     {"climax": "Kiss", "no_marker": True}),
 ])
 def test_condition_tables(text, table):
     assert condition(text) == table
@@ -130,11 +152,51 @@ def test_condition_tables(text, table):
     'you have another "A" in your center stage and another "B" in your back stage',
     "you do not have a yellow card, a red card and a blue card in your level",
     "a climax with  in its trigger icon is in your climax area",  # the icon lost in the data
-    "your opponent does not have any 【STAND】 characters",
     "the top card of your clock is a card with \"Alarm\"",
 ])
 def test_near_misses_stay_unread(text):
     assert condition(text) is None
+
+
+def test_rewrites_that_say_the_same():
+    """A climax's one trigger icon ([TREASURE], [DRAW], [POOL], [COMEBACK]) "is" the icon it
+    has; "no characters there, or all of them 【REVERSE】" = none there that is not 【REVERSE】."""
+    a = rec("【AUTO】 [Put 1 card from your hand into your waiting room] When your character's trigger "
+            "check reveals a climax, if that card's trigger icon is 【TREASURE】, you may pay the cost. "
+            "If you do, choose 1 card in your clock, return it to your hand, and put the top card of "
+            "your deck into your clock.")                                       # BNJ/SX01-023
+    assert a is None or a["filter"] == {"trigger": "treasure"}
+    from tcgsim.games.weiss_schwarz.importer import clean
+    assert "reveals a climax with [[draw.gif]] in its trigger icon, you may draw" in clean(
+        "【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is "
+        "【DRAW】, you may draw 1 card.")                                        # RZ/S55-E061
+    assert "if that card's trigger icon is 【SHOT】" in clean(       # [SHOT] climaxes have [SOUL] too
+        "【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is "
+        "【SHOT】, you may draw 1 card.")
+    assert condition("there are no characters in your opponent's center stage or all characters in "
+                     "their center stage are 【REVERSE】") is None            # read after clean only
+    assert "if there are no non-【REVERSE】 characters in your opponent's center stage, you" in clean(
+        "【AUTO】 At the beginning of your encore step, if your opponent does not have any characters on "
+        "his or her center stage, or all characters on your opponent's center stage are 【REVERSE】, "
+        "you may draw 1 card.")
+
+
+def test_a_condition_inside_an_effect():
+    """'…, and if COND, EFFECTS': read where the effect reaches it; not when the effects after
+    it hold another "if" (which one depends on which is not said)."""
+    a = rec("【AUTO】 When this card is placed on the stage from your hand, this card gets +3000 power "
+            "until end of turn, if you do not have a red card in your memory, choose up to 1 "
+            "\"Accumulating Memories, Mai Sakurajima\" in your waiting room, and put it into your "
+            "memory.")                                                          # SBY/W114-E059
+    assert a["effect"][1] == {"verb": "conditional", "condition": {"counts": [
+        {"zone": "memory", "max": 0, "filter": {"color": "red"}}]}, "then": [
+        {"verb": "salvage", "filter": {"name": "Accumulating Memories, Mai Sakurajima"}, "n": 1,
+         "up_to": True, "to": "memory"}]}
+    from tcgsim.games.weiss_schwarz.importer_effects import effects
+    from tcgsim.games.weiss_schwarz.importer_stats import Ctx
+    assert effects("draw 1 card, and if your clock has 1 or less cards, draw 1 card, and if this card "
+                   "is 【REST】, draw 1 card", Ctx("once")) is None
+    assert effects("if this card is 【REST】, this card gets +1000 power", Ctx("cont")) is None
 
 
 def test_names_pair_their_quotes():
@@ -318,6 +380,50 @@ def test_hol_w104_e099_ayame_any_blue_card_of_the_level_zone():
     assert s.power_of(0, 0) == 6500
     s = mk([AYAME], stage=[{0: AYAME}, {}], level=[[Y0], [B0]])
     assert s.power_of(0, 0) == 3500
+
+
+YUKIKO = "P4/S01-T17"        # L2 8000: if your opponent does not have any 【STAND】 characters, +2000
+
+
+def test_p4_s01_t17_yukiko_no_standing_character_on_the_opponents_stage():
+    s = mk([YUKIKO], stage=[{0: YUKIKO}, {0: Y0, 3: Y0}], status=[{}, {0: REST}])
+    assert s.power_of(0, 0) == 8000                      # the back-stage one stands
+    s = mk([YUKIKO], stage=[{0: YUKIKO}, {0: Y0, 3: Y0}], status=[{}, {0: REST, 3: 2}])
+    assert s.power_of(0, 0) == 10000                     # rested and reversed: none stands
+    s = mk([YUKIKO], stage=[{0: YUKIKO}, {}])
+    assert s.power_of(0, 0) == 10000                     # no characters: none stands
+
+
+POLNAREFF = "JJ/SE41-E48"    # L2 7000: Memory, "…Avdol" and "…Iggy" in your memory: +3500, +1 soul
+AVDOL, IGGY = "JJ/SE41-E26", "JJ/SE41-E36"
+
+
+def test_jj_se41_e48_polnareff_needs_both_names_in_the_memory():
+    s = mk([POLNAREFF, AVDOL, IGGY], stage=[{0: POLNAREFF}, {}], memory=[[AVDOL, IGGY], []])
+    assert s.power_of(0, 0) == 10500 and s.soul_of(0, 0) == 2
+    s = mk([POLNAREFF, AVDOL, IGGY], stage=[{0: POLNAREFF}, {}], memory=[[AVDOL, AVDOL], [IGGY]])
+    assert s.power_of(0, 0) == 7000 and s.soul_of(0, 0) == 1
+
+
+MAI = "SBY/W114-E059"        # placed: +3000; if no red card in your memory, up to 1 "…Mai" from WR to memory
+MAI_MEM = "SBY/W114-E047"    # Accumulating Memories, Mai Sakurajima (red)
+
+
+@pytest.mark.parametrize("red_in_memory", [False, True])
+def test_sby_w114_e059_mai_reads_the_memory_when_the_effect_reaches_the_if(red_in_memory):
+    s = mk([MAI, MAI_MEM], hand=[[MAI], []], waiting=[[MAI_MEM], []], level=[[R0], []],
+           memory=[[MAI_MEM] if red_in_memory else [Y0], []])
+    play(s, 0, MAI, 1)
+    while kind(s) == "order":
+        act(s, "order", s.pending[2][0])
+    mem = cid(s, 0, MAI_MEM, "waiting")
+    if red_in_memory:
+        assert kind(s) == "main" and mem in s.waiting[0]
+    else:
+        assert kind(s) == "choose" and mem in s.pending[2] and 999 in s.pending[2]   # "up to 1"
+        act(s, "choose", mem)
+        assert mem in s.memory[0]
+    assert s.power_of(0, 1) == s.T.power[s.stage[0][1]] + 3000
 
 
 # ---- 【CONT】 of the hand: "this card gets -1 level while in your hand" --------------------------------

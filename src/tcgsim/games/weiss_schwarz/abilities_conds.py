@@ -63,7 +63,7 @@ def check(c: dict, check_filter) -> None:
 def _check_count(k, check_filter) -> None:
     if not isinstance(k, dict):
         raise ValueError(f"a count is a table; got {k!r}")
-    bad = set(k) - {"zone", "min", "max", "filter", "others", "opponent", "of"}
+    bad = set(k) - {"zone", "min", "max", "filter", "others", "opponent", "of", "status"}
     if bad:
         raise ValueError(f"a count has no key {sorted(bad)[0]!r}")
     if k.get("zone") not in COUNT_ZONES:
@@ -81,6 +81,8 @@ def _check_count(k, check_filter) -> None:
             raise ValueError(f"a count of zone {k['zone']!r} takes no filter (its cards are hidden)")
     if k.get("others") and k["zone"] not in STAGE_ZONES:
         raise ValueError("'others' (this card excluded) goes with a stage zone")
+    if "status" in k and (k["zone"] not in STAGE_ZONES or k["status"] not in STATUSES):
+        raise ValueError(f"a count's status ({', '.join(STATUSES)}) goes with a stage zone")
     if k.get("opponent") and k["zone"] == "markers":
         raise ValueError("the markers counted are this card's")
 
@@ -102,6 +104,8 @@ def count_words(k: dict, filter_words) -> str:
     f = k.get("filter")
     if k["zone"] in STAGE_ZONES:
         what = _plural(filter_words(f))
+        what = {"stand": "【STAND】 ", "rest": "【REST】 ", "not_reverse": "non-【REVERSE】 "}.get(
+            k.get("status"), "") + what
     elif k["zone"] == "markers":
         what = "markers"
     else:                                 # other zones hold cards of every type

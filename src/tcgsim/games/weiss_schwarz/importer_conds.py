@@ -123,7 +123,8 @@ def _noun_one(s: str) -> tuple[dict, str] | None:
             return None
         f = [{"name_contains": name_part(n)} for n in got[0]]
         return (f[0] if len(f) == 1 else {"any_of": f}), m[1].rstrip("s")
-    s = re.sub(r"\bclimax cards?\b", "climax", s)
+    s = re.sub(r"\b(climax|event)( cards?)\b", lambda m: m[1] + ("s" if m[2].endswith("s") and
+                                                              m[1] == "event" else ""), s)
     r = card_filter(s)
     if r is None or r[1] == "name":
         return None
@@ -152,10 +153,15 @@ def count(what: str, zone: str, opponent: bool, bound: str, n: int, others: bool
     """One count ({zone, min|max, filter?, others?, opponent?}) of `what` in `zone`, or None
     when the words do not fit the zone ("other" only on the stage, a filter only on a public
     zone, characters only where characters are)."""
+    st = re.match(r"【(STAND|REST)】 ", what)            # "【STAND】 characters": on the stage
+    if st:
+        what = what[st.end():]
     got = noun(what)
     if got is None:
         return None
     f, kind = got
+    if st and (zone not in _STAGES or kind != "character"):
+        return None
     if zone in _STAGES:
         if kind not in ("character", "name"):
             return None
@@ -175,6 +181,8 @@ def count(what: str, zone: str, opponent: bool, bound: str, n: int, others: bool
         k["opponent"] = True
     if of != "cards":
         k["of"] = of
+    if st:
+        k["status"] = st[1].lower()
     return [k]
 
 
@@ -194,10 +202,11 @@ def _you_have_n(m):
 
 
 def _you_have_a(m):
+    """'you have another|a|an X', 'you have other 《T》 characters' (1 or more, this card left out)."""
     z = _zone(m)
-    if z is None:
+    if z is None or (m["art"] == "other") != m["what"].endswith("s"):
         return None
-    return _counts(count(m["what"], z[0], z[1], "min", 1, m["art"] == "another"))
+    return _counts(count(m["what"], z[0], z[1], "min", 1, m["art"] in ("another", "other")))
 
 
 def _you_have_names(m):
@@ -213,8 +222,8 @@ def _you_have_names(m):
         if any(k is None for k in ks):
             return None
         return {"counts": [k[0] for k in ks]}
-    if m["other"] and m["other"].startswith("other cards"):
-        return None                       # "other cards named "A"": one name is not a list
+    if (m["cn"] or "").startswith("cards") or (m["other"] and m["cn"]):
+        return None                       # "cards named "A"": one name is not a list
     return _counts(count(m["names"], z[0], z[1], "min", 1, others))
 
 
@@ -283,9 +292,13 @@ def _is_in(m):
     what = m["what"]
     got = names(what) if what.startswith('"') else None
     if got and got[1] == "and":
-        if m["verb"] != "are" or zone != "level":
+        if m["verb"] != "are" or m["a"]:
             return None
-        return {"level_has": [{"name": n} for n in got[0]]}     # seed 000 경험 (Experience)
+        if zone == "level":
+            return {"level_has": [{"name": n} for n in got[0]]}     # seed 000 경험 (Experience)
+        if zone in _STAGES or zone in _HIDDEN or zone == "climax":
+            return None
+        return {"counts": [{"zone": zone, "min": 1, "filter": {"name": n}} for n in got[0]]}
     if m["verb"] != "is" or (got is None and not m["a"]):
         return None
     if zone in _STAGES or zone in _HIDDEN:
@@ -296,6 +309,18 @@ def _is_in(m):
             return None
         return {"climax_area": {**r[0], "type": "climax"} if r[1] == "climax" else r[0]}
     return _counts(count(what, zone, False, "min", 1))
+
+
+def _there_are_names(m):
+    """'there are cards named "A" and "B" in your memory' (each of them)."""
+    got = names(m["names"])
+    if got is None or got[1] != "and" or m.group("zn") is None:
+        return None
+    z = _zone(m)
+    if z is None:
+        return None
+    ks = [count(f'"{n}"', z[0], z[1], "min", 1) for n in got[0]]
+    return None if any(k is None for k in ks) else {"counts": [k[0] for k in ks]}
 
 
 def _opp_has_n(m):
@@ -327,8 +352,9 @@ _WHAT = r"(?P<what>.+?)"
 CONDITION_ATOMS = [
     # ---- counts ----
     (re.compile(r"you have " + _N + r" (?P<other>other ?)?" + _WHAT + ZONE), _you_have_n),
-    (re.compile(r'you have (?P<other>other (?:cards named )?)?(?P<names>".*")' + ZONE), _you_have_names),
-    (re.compile(r"you have (?P<art>another|an?) " + _WHAT + ZONE), _you_have_a),
+    (re.compile(r'you have (?P<other>other )?(?P<cn>(?:a )?cards? named )?(?P<names>".*")' + ZONE),
+     _you_have_names),
+    (re.compile(r"you have (?P<art>another|an?|other) " + _WHAT + ZONE), _you_have_a),
     (re.compile(r"you do not have (?P<art>any other|another|any|an?|other)? ?" + _WHAT + ZONE),
      _you_do_not_have),
     (re.compile(r"the number of (?P<other>other )?" + _WHAT + r"(?: you have)?" + ZONE
@@ -338,6 +364,7 @@ CONDITION_ATOMS = [
     (re.compile(r"there (?:are|is) " + _N + " " + _WHAT + ZONE), _there_are_n),
     (re.compile(r"there (?:is|are) an? " + _WHAT + ZONE), _there_is_a),
     (re.compile(r"there are no " + _WHAT + ZONE), _there_are_no),
+    (re.compile(r'there are (?:cards named )?(?P<names>".*")' + ZONE), _there_are_names),
     (re.compile(r"your (?P<opp>opponent's )?(?P<zn>waiting room|memory|clock|level|deck|hand|stock) "
                 r"has (?:" + _N + r"|an?) " + _WHAT), _zone_has),
     (re.compile(r"(?P<a>an? )?" + _WHAT + r" (?P<verb>is|are) in your (?P<zn>" + _ZN + r")"), _is_in),
@@ -345,8 +372,6 @@ CONDITION_ATOMS = [
     (re.compile(r"your opponent does not have (?:any )?" + _WHAT + ZONE), _opp_does_not_have),
     (re.compile(r"(?:there are|you have) " + _N + r" markers underneath this card"), _markers),
     (re.compile(r"the number of markers underneath this card is " + _N), _markers),
-    (re.compile(r"you do not have (?:any other 【REST】 characters|another 【REST】 character) (?:in|on) "
-                r"your center stage"), lambda m: {"no_other_rest_center": True}),
     # ---- different names, colours ----
     (re.compile(r"your memory has (?P<n>\d+) or more cards with different card names"),
      lambda m: {"counts": [{"zone": "memory", "min": int(m["n"]), "of": "names"}]}),
@@ -355,6 +380,14 @@ CONDITION_ATOMS = [
      lambda m: {"counts": [{"zone": _ZONE_NAMES[m["zn"]], "min": int(m["n"]), "of": "colors"}]}),
     (re.compile(r"your characters on (?:the |your )?stage have (?P<n>\d+) or more colors in total"),
      lambda m: {"counts": [{"zone": "stage", "min": int(m["n"]), "of": "colors"}]}),
+    # ---- the level zone: your level is its number of cards ----
+    (re.compile(r"your level is (\d+) or lower"),
+     lambda m: {"counts": [{"zone": "level", "max": int(m[1])}]}),
+    (re.compile(r"your level is (\d+)"),
+     lambda m: {"counts": [{"zone": "level", "min": int(m[1])}, {"zone": "level", "max": int(m[1])}]}),
+    # ---- no standing character in your opponent's center stage (importer_conds.canon) ----
+    (re.compile(r"there are no non-【REVERSE】 characters in your opponent's center stage"),
+     lambda m: {"counts": [{"zone": "center", "max": 0, "opponent": True, "status": "not_reverse"}]}),
     # ---- this card ----
     (re.compile(r"this card is (?:in|on) (?:your|the) center stage"), lambda m: {"in_center": True}),
     (re.compile(r"this card is (?:in|on) (?:your|the) back stage"), lambda m: {"position": "back"}),
@@ -386,14 +419,18 @@ CONDITION_ATOMS = [
 
 
 def _all_are(what: str, key: str) -> dict | None:
-    """'《T》' / '《A》 or 《B》' / 'yellow' -> {key: filter}."""
-    m = re.fullmatch(r"(yellow|green|red|blue)", what)
-    if m:
-        return {key: {"color": m[1]}}
-    if re.fullmatch(r"《[^》]+》(?: or 《[^》]+》)*", what):
-        ts = re.findall(r"《([^》]+)》", what)
-        return {key: {"trait": ts[0]} if len(ts) == 1 else {"traits_any": ts}}
-    return None
+    """'《T》' / '《A》 or 《B》' / 'yellow' / 'green or 《Chaldea》' -> {key: filter}."""
+    fs = []
+    for part in re.split(r" or (?=《|yellow|green|red|blue)", what):
+        if part in _COLORS:
+            fs.append({"color": part})
+        elif re.fullmatch(r"《[^》]+》", part):
+            fs.append({"trait": part[1:-1]})
+        else:
+            return None
+    if all("trait" in f for f in fs) and len(fs) > 1:
+        return {key: {"traits_any": [f["trait"] for f in fs]}}
+    return {key: fs[0] if len(fs) == 1 else {"any_of": fs}}
 
 
 def _all_have(s: str) -> dict | None:
@@ -404,9 +441,69 @@ def _all_have(s: str) -> dict | None:
     return {"all_match": f[0] if len(f) == 1 else {"any_of": f}}
 
 
+# '…, and if there is a marker underneath this card': the part repeats "if"
+CONDITION_ATOMS.append((re.compile(r"if (.+)"),
+                        lambda m: importer_filters._first(importer_filters._CONDITION_ATOMS, m[1])))
+
+
+# ---- wordings that say the same (appended to importer_cont's rewrites, run by clean) ----------
+# a climax whose one trigger icon is X: "if that card's trigger icon is X" = "a climax with X in
+# its trigger icon" (the revealed card's icons do not change; only the icons no climax pairs
+# with another: a [SOUL] / [SHOT] / [GATE] / … climax may carry two)
+_ONE_ICON = {"TREASURE": "treasure", "DRAW": "draw", "POOL": "pool", "COMEBACK": "comeback",
+             "COME BACK": "comeback"}
+REWRITES = [
+    (re.compile(r"(When your character's trigger check reveals a climax), if that card's trigger icon "
+                r"is (?:【(TREASURE|DRAW|POOL|COMEBACK|COME BACK)】|\[\[(treasure|draw|pool|comeback)"
+                r"\.gif\]\]), "),
+     lambda m: f"{m[1]} with [[{_ONE_ICON[m[2]] if m[2] else m[3]}.gif]] in its trigger icon, "),
+    # "no characters there, or all of them 【REVERSE】": no character there that is not 【REVERSE】
+    (re.compile(r"(?:there are no characters in your opponent's center stage|your opponent does not "
+                r"have any characters on (?:his or her|their) center stage),? or all characters (?:in|on) "
+                r"(?:their|your opponent's) center stage are 【REVERSE】"),
+     lambda m: "there are no non-【REVERSE】 characters in your opponent's center stage"),
+]
+
+
+# ---- "…, and if COND, EFFECTS": a condition inside an effect --------------------------------------
+
+def _fx_if(m, ctx):
+    """'if <condition>, <effects>' inside an effect: the condition is read when this point
+    of the effect is reached (verbs.verb_conditional); the effects after it to the end of
+    the text are its effects. Not when they hold another such "if" (whether that one
+    depends on this one the words do not say)."""
+    from .importer_effects import effects
+    from .importer_stats import Ctx
+
+    if ctx.mode != "once":
+        return None
+    text = m[1]
+    for k in re.finditer(r", ", text):
+        c = importer_filters.condition(text[:k.start()])
+        if c is None:
+            continue
+        then = effects(text[k.end():], Ctx("once"))
+        if then is not None and not any(e["verb"] == "conditional" for e in then):
+            return [{"verb": "conditional", "condition": c, "then": then}]
+    return None
+
+
+EFFECTS = [(re.compile(r"if (.+)"), _fx_if)]
+
+
 def _register() -> None:
+    from . import importer_cont, importer_effects
+    sep = r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"   # as importer_effects
+    if not any(b is _fx_if for _, b in importer_effects.EFFECTS):
+        importer_effects.EFFECTS.extend((re.compile(rx.pattern + sep), b) for rx, b in EFFECTS)
     if CONDITION_ATOMS[0] not in importer_filters._CONDITION_ATOMS:
         importer_filters._CONDITION_ATOMS.extend(CONDITION_ATOMS)
+    for r in REWRITES:
+        if r not in importer_cont._REWRITES:
+            importer_cont._REWRITES.append(r)
+    # an event is not on the stage while it resolves: conditions about "this card" there
+    # read nothing (importer_cont.event_ability refuses them)
+    importer_cont._EVENT_STAGE_CONDITIONS.update({"position", "status", "self_level_min"})
 
 
 _register()

@@ -220,8 +220,8 @@ def condition(s: str) -> dict | None:
     """'"Kiss" is in your climax area, and you have another 《T》 character' -> one table."""
     # "your level has a yellow card, a red card, and a blue card": one atom
     s = re.sub(r"(?:,? and |, )(?=an? (?:yellow|green|red|blue) card\b)", "+", s)
-    # a card name may hold ", ": mask it while splitting
-    s = re.sub(r'"[^"]*"', lambda q: q[0].replace(", ", "\x00"), s)
+    # a card name or a trait (《Hello, Happy World!》) may hold ", ": mask it while splitting
+    s = re.sub(r'"[^"]*"|《[^》]*》', lambda q: q[0].replace(", ", "\x00"), s)
     # ('"A" and "B"' is one list of names, not two conditions)
     parts = re.split(r", and |, | and (?=you |all |there |this |your )|(?<!\") and (?=\")", s)
     out: dict = {}

@@ -16,6 +16,7 @@ from __future__ import annotations
 from .verbs_climax import CLIMAX_CONDITIONS
 
 STAND, REST, REVERSE = 0, 1, 2
+_SLOTS = {"stage": range(5), "center": (0, 1, 2), "back": (3, 4)}
 _PILES = {"waiting": "waiting", "memory": "memory", "clock": "clock", "level": "level",
           "climax": "climax", "deck": "deck", "hand": "hand", "stock": "stock"}
 
@@ -29,9 +30,14 @@ def count_of(s, p: int, c: int, k: dict) -> int:
         return len(s.markers[s.owner(c)][slot]) if slot >= 0 else 0
     if z == "stage" or z == "center" or z == "back":
         st = s.stage[q]
-        cards = st[:3] if z == "center" else st[3:] if z == "back" else st
+        slots = _SLOTS[z]
         ex = c if k.get("others") else -1
-        xs = [x for x in cards if x >= 0 and x != ex]
+        want = k.get("status")
+        if want is None:
+            xs = [st[i] for i in slots if st[i] >= 0 and st[i] != ex]
+        else:
+            ss = s.status[q]
+            xs = [st[i] for i in slots if st[i] >= 0 and st[i] != ex and _is(ss[i], want)]
     else:
         xs = getattr(s, _PILES[z])[q]
     f = k.get("filter")
@@ -68,16 +74,18 @@ def _position(s, p, c, v, cond) -> bool:
     return slot >= 0                      # "stage"
 
 
-def _status(s, p, c, v, cond) -> bool:
-    slot = s.slot_of(c)
-    if slot < 0:
-        return False
-    st = s.status[s.owner(c)][slot]
+def _is(st: int, v: str) -> bool:
+    """A stage status (0 【STAND】, 1 【REST】, 2 【REVERSE】) is "stand" / "rest" / "not_reverse"."""
     if v == "stand":
         return st == STAND
     if v == "rest":
         return st == REST
     return st != REVERSE                  # "not_reverse"
+
+
+def _status(s, p, c, v, cond) -> bool:
+    slot = s.slot_of(c)
+    return slot >= 0 and _is(s.status[s.owner(c)][slot], v)
 
 
 def _self_level_min(s, p, c, v, cond) -> bool:
