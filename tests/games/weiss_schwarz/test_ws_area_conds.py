@@ -137,6 +137,16 @@ def mk(codes, opp=None, **kw):
     ("your level is 2 or lower", {"counts": [{"zone": "level", "max": 2}]}),
     ('"Kiss" is in your climax area, and if there are no markers underneath this card',
      {"climax": "Kiss", "no_marker": True}),
+    ("your level is 1 or lower and your opponent's level is 2 or lower",      # counts join
+     {"counts": [{"zone": "level", "max": 1}, {"zone": "level", "max": 2, "opponent": True}]}),
+    ('you have another "Demonic Embrace, Lucoa" in your center stage and another "Talent for '
+     'Magic, Shouta Magatsuchi" in your back stage',
+     {"counts": [{"zone": "center", "min": 1, "others": True, "filter": {"name": "Demonic Embrace, Lucoa"}},
+                 {"zone": "back", "min": 1, "others": True,
+                  "filter": {"name": "Talent for Magic, Shouta Magatsuchi"}}]}),
+    ('you have another "Finn" and another "BMO" and another "Princess"',
+     {"counts": [{"zone": "stage", "min": 1, "others": True, "filter": {"name": n}}
+                 for n in ("Finn", "BMO", "Princess")]}),
 ])
 def test_condition_tables(text, table):
     assert condition(text) == table
@@ -148,8 +158,7 @@ def test_condition_tables(text, table):
     "you have 2 or more other characters in your hand",           # "other" off the stage
     "you have 2 or more climax in your hand",                     # a filter on a hidden zone
     "there are 2 or more climax",                                 # no zone
-    'you have another "Finn" and another "BMO" and another "Princess"',   # not one name
-    'you have another "A" in your center stage and another "B" in your back stage',
+    'you have another "A" and "B"',                               # "another" for "B" too?
     "you do not have a yellow card, a red card and a blue card in your level",
     "a climax with  in its trigger icon is in your climax area",  # the icon lost in the data
     "the top card of your clock is a card with \"Alarm\"",
@@ -424,6 +433,35 @@ def test_sby_w114_e059_mai_reads_the_memory_when_the_effect_reaches_the_if(red_i
         act(s, "choose", mem)
         assert mem in s.memory[0]
     assert s.power_of(0, 1) == s.T.power[s.stage[0][1]] + 3000
+
+
+# ---- an event's "If COND, EFFECTS." ------------------------------------------------------------------
+
+NYX = "GBS/S63-E054"         # event L1 C0 red: if your memory has 2 or less cards, put this card into your memory
+
+
+def test_event_if_tables():
+    a = rec("If your memory has 2 or less cards, put this card into your memory.", "event")
+    assert a == {"kind": "event", "effect": [{"verb": "conditional", "condition": {"memory_max": 2},
+                                              "then": [{"verb": "move", "to": "memory"}]}]}
+    a = rec("If you have 5 or more 《KAN-SEN》 characters, deal 4 damage to your opponent. (Damage may "
+            "be canceled)", "event")                                           # AZL/S102-E068
+    assert a["effect"][0]["then"] == [{"verb": "damage", "n": 4}]
+    # "you may", and a condition about the event itself (not on the stage): not read
+    assert rec("If you do not have a blue card in your memory, you may put this card into your "
+               "memory.", "event") is None                                     # KGL/S95-E096
+    assert rec("If this card is in your center stage, draw 1 card.", "event") is None
+
+
+@pytest.mark.parametrize("memory,to_memory", [(2, True), (3, False)])
+def test_gbs_s63_e054_the_event_goes_to_memory_only_with_2_or_less_cards_there(memory, to_memory):
+    """Seed 000 이벤트: resolved, then to the waiting room -- unless its effect moved it."""
+    s = mk([NYX], hand=[[NYX], []], level=[[R0], []], memory=[[Y0] * memory, []])
+    e = cid(s, 0, NYX)
+    act(s, "main", e)
+    while kind(s) not in ("main", None):
+        act(s, kind(s), s.pending[2][0])
+    assert (e in s.memory[0]) == to_memory and (e in s.waiting[0]) != to_memory
 
 
 # ---- 【CONT】 of the hand: "this card gets -1 level while in your hand" --------------------------------

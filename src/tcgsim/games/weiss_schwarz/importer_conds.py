@@ -383,6 +383,9 @@ CONDITION_ATOMS = [
     # ---- the level zone: your level is its number of cards ----
     (re.compile(r"your level is (\d+) or lower"),
      lambda m: {"counts": [{"zone": "level", "max": int(m[1])}]}),
+    (re.compile(r"(?:your opponent's level is|your opponent is level) (\d+) or (higher|lower)"),
+     lambda m: {"counts": [{"zone": "level", "opponent": True,
+                            "min" if m[2] == "higher" else "max": int(m[1])}]}),
     (re.compile(r"your level is (\d+)"),
      lambda m: {"counts": [{"zone": "level", "min": int(m[1])}, {"zone": "level", "max": int(m[1])}]}),
     # ---- no standing character in your opponent's center stage (importer_conds.canon) ----
@@ -441,6 +444,34 @@ def _all_have(s: str) -> dict | None:
     return {"all_match": f[0] if len(f) == 1 else {"any_of": f}}
 
 
+def _you_have_both(m):
+    """'you have another "A" in your center stage and another "B" in your back stage' (each)."""
+    first = importer_filters._first(importer_filters._CONDITION_ATOMS, f"you have {m[1]} {m[2]}")
+    rest = importer_filters._first(importer_filters._CONDITION_ATOMS, f"you have {m[3]}")
+    first, rest = _as_counts(first), _as_counts(rest)
+    return None if first is None or rest is None else {"counts": first + rest}
+
+
+def _as_counts(c: dict | None) -> list | None:
+    """A condition table of stage counts as a counts list ({count_min=1, others=true, filter=…}
+    is [{zone="stage", min=1, others=true, filter=…}])."""
+    if not c:
+        return None
+    if set(c) == {"counts"}:
+        return c["counts"]
+    keys = set(c) - {"filter", "others"}
+    if keys not in ({"count_min"}, {"count_max"}):
+        return None
+    k: dict = {"zone": "stage", "min" if "count_min" in c else "max": c.get("count_min", c.get("count_max"))}
+    if c.get("filter"):
+        k["filter"] = c["filter"]
+    if c.get("others"):
+        k["others"] = True
+    return [k]
+
+
+CONDITION_ATOMS.append((re.compile(r"you have (another|an?) (.+?) and ((?:another|an?) .+)"),
+                        _you_have_both))
 # '…, and if there is a marker underneath this card': the part repeats "if"
 CONDITION_ATOMS.append((re.compile(r"if (.+)"),
                         lambda m: importer_filters._first(importer_filters._CONDITION_ATOMS, m[1])))
@@ -491,6 +522,41 @@ def _fx_if(m, ctx):
 EFFECTS = [(re.compile(r"if (.+)"), _fx_if)]
 
 
+# ---- an event's "If COND, EFFECTS." ------------------------------------------------------------------
+
+def _event_if(text: str, card: dict):
+    """An event's printed 'If COND, EFFECTS.': the condition is read as the event resolves (seed
+    000 이벤트: played, resolved, then to the waiting room), so it is the first verb of its
+    effect, `conditional`; nothing happens when it does not hold. Not with "you may"."""
+    from . import abilities as ab
+    from .importer_cont import _event_safe
+    from .importer_kinds import _body
+
+    t = text[len("【COUNTER】 "):] if text.startswith("【COUNTER】 ") else text
+    if not t.startswith("If "):
+        return None, ""
+    got = _body(t[:-1] if t.endswith(".") else t, "once", may=True)
+    if got is None or not got[0] or got[1]:
+        return None, ""
+    a = {"kind": "event", "effect": [{"verb": "conditional", "condition": got[0], "then": got[2]}]}
+    if not _event_safe(a):
+        return None, ""
+    try:
+        return ab.validate(a), ""
+    except (ValueError, TypeError) as e:
+        return None, f"{type(e).__name__}: {e}"
+
+
+def _wrap_event_ability(fn):
+    def event_ability(text: str, card: dict):
+        a, why = fn(text, card)
+        if a is not None or why:
+            return a, why
+        return _event_if(text, card)
+    event_ability.__conds__ = fn
+    return event_ability
+
+
 def _register() -> None:
     from . import importer_cont, importer_effects
     sep = r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"   # as importer_effects
@@ -501,6 +567,8 @@ def _register() -> None:
     for r in REWRITES:
         if r not in importer_cont._REWRITES:
             importer_cont._REWRITES.append(r)
+    if not hasattr(importer_cont.event_ability, "__conds__"):
+        importer_cont.event_ability = _wrap_event_ability(importer_cont.event_ability)
     # an event is not on the stage while it resolves: conditions about "this card" there
     # read nothing (importer_cont.event_ability refuses them)
     importer_cont._EVENT_STAGE_CONDITIONS.update({"position", "status", "self_level_min"})

@@ -227,8 +227,10 @@ def condition(s: str) -> dict | None:
     out: dict = {}
     for p in parts:
         c = _first(_CONDITION_ATOMS, p.replace("\x00", ", "))
-        if c is None or set(c) & set(out):              # one filter per condition table
+        if c is None or set(c) & set(out) - {"counts"}:  # one filter per condition table
             return None
+        if "counts" in c and "counts" in out:           # counts are a list (importer_conds)
+            c = {**c, "counts": out["counts"] + c["counts"]}
         out.update(c)
     return out or None
 
