@@ -230,10 +230,11 @@ def test_printed_lines_read_whole():
             "gets -1 level while in your hand.")                              # HOL/W91-E083
     assert a["zone"] == "hand" and a["condition"] == {"counts": [{"zone": "memory", "min": 3,
                                                                   "of": "names"}]}
-    # the wrong reading of a target's names is refused, not made one name (AOT/S35-E092)
-    assert rec('【CONT】 If this card is in the left position of your center stage, all of your other '
-               '""Enormous Stature" Colossal Titan" and ""Broken Wall" Colossal Titan" get +1000 '
-               'power.') is None
+    # a target's names with quotes inside: two names, never one (AOT/S35-E092)
+    a = rec('【CONT】 If this card is in the left position of your center stage, all of your other '
+            '""Enormous Stature" Colossal Titan" and ""Broken Wall" Colossal Titan" get +1000 power.')
+    assert a["effect"][0]["target"] == {"who": "others_yours", "filter": {"any_of": [
+        {"name": '"Enormous Stature" Colossal Titan'}, {"name": '"Broken Wall" Colossal Titan'}]}}
 
 
 def test_words_of_every_key():
@@ -523,6 +524,22 @@ def test_hol_w91_e083_polka_counts_different_names_not_cards():
 
 
 # ---- this card's position ----------------------------------------------------------------------------
+
+TITAN = "AOT/S35-E092"       # left position: all of your other ""Enormous Stature" …" and ""Broken Wall" …" +1000
+
+
+def test_aot_s35_e092_the_two_named_titans_get_the_power_while_it_is_on_the_left():
+    import tcgsim
+    pool = tcgsim.game("weiss-schwarz").pool
+    named = [c.code for c in pool.by_code.values() if c.name == '"Enormous Stature" Colossal Titan']
+    assert named
+    big = named[0]
+    s = mk([TITAN, big], stage=[{0: TITAN, 1: big, 2: Y0}, {}])
+    assert s.power_of(0, 1) == s.T.power[s.stage[0][1]] + 1000
+    assert s.power_of(0, 2) == s.T.power[s.stage[0][2]]
+    s = mk([TITAN, big], stage=[{2: TITAN, 1: big}, {}])
+    assert s.power_of(0, 1) == s.T.power[s.stage[0][1]]
+
 
 PENGUIN = "BNJ/SX01-023"     # L1 3500: in the right position of your center stage, +3000
 

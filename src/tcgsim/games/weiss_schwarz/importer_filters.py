@@ -127,14 +127,15 @@ def _who(text: str):
     m = re.fullmatch(r"all of your (other )?(.+)", text)
     if not m:
         return None
-    q = re.fullmatch(r'"(".+)"', m[2])              # a name that itself has quotes
-    if q:                                           # (never '"A" and ""B" C"': importer_conds)
+    f = None
+    if m[2].startswith('"') and m[2].endswith('"'):
+        # names, quotes inside included: '""X" Y"', '"A" and "B"' (those named A or B)
         from .importer_conds import names
         got = names(m[2])
-        q = q if got and len(got[0]) == 1 else None
-        if q is None:
+        if got is None:
             return None
-    f = {"name": q[1]} if q else stage_filter(m[2])
+        f = {"name": got[0][0]} if len(got[0]) == 1 else {"any_of": [{"name": n} for n in got[0]]}
+    f = f or stage_filter(m[2])
     if not f or not (m[2].endswith("s") or m[2].endswith("card name") or m[2].startswith('"')):
         return None
     return {"who": "others_yours" if m[1] else "all_yours", "filter": f}
