@@ -285,6 +285,9 @@ def test_event_lines_about_this_card_on_the_stage_stay_unsupported():
     """An event is not on the stage while it resolves: "this card gets +1000 power" read on an
     event would change nothing the text means, so it is left unsupported."""
     assert I.recognise("This card gets +1000 power until end of turn.", {"type": "event"})[0] is None
+    # a condition on an event is read as it resolves (importer_conds: a conditional verb)
     assert I.recognise("If you have 2 or more 《Corps》 characters, draw 1 card.",
-                       {"type": "event"})[0] is None          # a condition: not read for events
+                       {"type": "event"})[0] == {
+        "kind": "event", "effect": [{"verb": "conditional", "then": [{"verb": "draw", "n": 1}],
+                                     "condition": {"count_min": 2, "filter": {"trait": "Corps"}}}]}
     assert clean("a】【b ［c］") == "a】 【b [c]"

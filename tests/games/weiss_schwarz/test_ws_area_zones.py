@@ -551,6 +551,12 @@ def test_oracion_seis_goes_face_down_under_zero_as_a_marker():
     act(s, "attack", attack_id(1, FRONTAL))
     while kind(s) == "counter":
         act(s, "counter", PASS)
+    # Zero's own 【AUTO】 ("another of your 《Magic》 characters becomes 【REVERSE】 in battle")
+    # fires too: its owner orders the two and lets Angel's resolve first, then declines Zero's
+    assert kind(s) == "order"
+    act(s, "order", 1)
+    if kind(s) == "yes_no":
+        act(s, "yes_no", 0)
     assert s.markers[0][3] == [angel] and s.stage[0][1] == -1 and angel not in s.waiting[0]
     assert s.knows(1, angel, 3)                   # the markers zone of seat 0
     assert s.view(1)["opponent"]["stage"][3]["markers_known"] == [angel]

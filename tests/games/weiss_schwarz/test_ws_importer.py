@@ -270,6 +270,9 @@ LINES += [
      "clock, and 【REST】 this card.",
      {"kind": "auto", "when": "reversed_in_battle",
       "effect": [{"verb": "deck_to_clock"}, {"verb": "rest_self"}]}),
+    ("【CONT】 If this card is in your back stage, this card gets +1000 power.",   # importer_conds
+     {"kind": "cont", "condition": {"position": "back"},
+      "effect": [{"verb": "power", "target": "self", "amount": 1000}]}),
 ]
 
 
@@ -287,9 +290,9 @@ def test_recognised_lines(line, expected):
     # half of a line is never recognised alone
     "【AUTO】 When this card is placed on the stage from your hand, draw 1 card, and your opponent "
     "cannot play events from hand until end of turn.",
-    # no condition for the back stage
-    "【CONT】 If this card is in your back stage, this card gets +1000 "
-    "power.",
+    # no count of characters by the keywords they have
+    '【CONT】 This card gets +X power. X is equal to the number of your characters with "Assist" '
+    "multiplied by 500.",
 ])
 def test_lines_the_vocabulary_cannot_say_are_unsupported(line):
     assert I.recognise(line, CHAR) == (None, "")

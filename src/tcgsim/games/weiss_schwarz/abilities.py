@@ -35,8 +35,8 @@ from __future__ import annotations
 
 from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
 from . import abilities_modal, abilities_stats2, abilities_zones
-from . import abilities_modal
 from . import abilities_heads
+from . import abilities_conds
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -207,6 +207,7 @@ VERBS.update(abilities_zones.VERBS_ZONES)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
 CONDITIONS.update(abilities_zones.CONDITIONS_ZONES)
 CONDITIONS.update(abilities_heads.CONDITIONS_HEADS)
+CONDITIONS.update(abilities_conds.CONDITIONS_CONDS)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -350,6 +351,7 @@ def _check_condition(c) -> None:
             raise ValueError("level_has is a non-empty list of filters")
         for f in c["level_has"]:
             _check_filter(f)
+    abilities_conds.check(c, _check_filter)
 
 
 def _check_costs(costs) -> None:
@@ -782,7 +784,8 @@ def condition_words(c: dict) -> str:
         out.append(w() if w else abilities_restrict.condition_words(k, v)
                    or abilities_deck.condition_words(k, v)
                    or abilities_zones.condition_words(k, v)
-                   or abilities_heads.condition_words(k, v) or f"{k} {v}")
+                   or abilities_heads.condition_words(k, v)
+                   or abilities_conds.condition_words(k, v, _filter_words) or f"{k} {v}")
     return " and ".join(out)
 
 

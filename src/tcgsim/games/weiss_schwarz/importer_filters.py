@@ -134,8 +134,15 @@ def _who(text: str):
     m = re.fullmatch(r"all of your (other )?(.+)", text)
     if not m:
         return None
-    q = re.fullmatch(r'"(".+)"', m[2])              # a name that itself has quotes
-    f = {"name": q[1]} if q else stage_filter(m[2])
+    f = None
+    if m[2].startswith('"') and m[2].endswith('"'):
+        # names, quotes inside included: '""X" Y"', '"A" and "B"' (those named A or B)
+        from .importer_conds import names
+        got = names(m[2])
+        if got is None:
+            return None
+        f = {"name": got[0][0]} if len(got[0]) == 1 else {"any_of": [{"name": n} for n in got[0]]}
+    f = f or stage_filter(m[2])
     if not f or not (m[2].endswith("s") or m[2].endswith("card name") or m[2].startswith('"')):
         return None
     return {"who": "others_yours" if m[1] else "all_yours", "filter": f}
@@ -206,6 +213,8 @@ def _memory_count(n: int, what: str) -> dict | None:
 def _count(n: int, other, what: str, plural: bool) -> dict | None:
     if plural and not what.endswith("s"):
         return None
+    if re.search(r'" and "', what):  # 'you have "A" and "B"': both, not either (importer_conds)
+        return None
     f = stage_filter(what)
     if f is None:
         return None
@@ -221,14 +230,17 @@ def condition(s: str) -> dict | None:
     """'"Kiss" is in your climax area, and you have another 《T》 character' -> one table."""
     # "your level has a yellow card, a red card, and a blue card": one atom
     s = re.sub(r"(?:,? and |, )(?=an? (?:yellow|green|red|blue) card\b)", "+", s)
-    # a card name may hold ", ": mask it while splitting
-    s = re.sub(r'"[^"]*"', lambda q: q[0].replace(", ", "\x00"), s)
-    parts = re.split(r", and |, | and (?=you |all |there |this |your |\")", s)
+    # a card name or a trait (《Hello, Happy World!》) may hold ", ": mask it while splitting
+    s = re.sub(r'"[^"]*"|《[^》]*》', lambda q: q[0].replace(", ", "\x00"), s)
+    # ('"A" and "B"' is one list of names, not two conditions)
+    parts = re.split(r", and |, | and (?=you |all |there |this |your )|(?<!\") and (?=\")", s)
     out: dict = {}
     for p in parts:
         c = _first(_CONDITION_ATOMS, p.replace("\x00", ", "))
-        if c is None or set(c) & set(out):              # one filter per condition table
+        if c is None or set(c) & set(out) - {"counts"}:  # one filter per condition table
             return None
+        if "counts" in c and "counts" in out:           # counts are a list (importer_conds)
+            c = {**c, "counts": out["counts"] + c["counts"]}
         out.update(c)
     return out or None
 

@@ -17,6 +17,7 @@ import threading
 from ...core.actions import ALL
 from .table import CLIMAX
 from .verbs_climax import CLIMAX_CONDITIONS
+from . import values_conds  # noqa: F401  (the conditions area's keys, into CLIMAX_CONDITIONS)
 
 _STATUS = {"stand": 0, "rest": 1, "reverse": 2}     # a filter's "status" (abilities_zones)
 
