@@ -33,8 +33,9 @@ claims an ability the engine cannot play.
 
 from __future__ import annotations
 
-from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
+from . import abilities_auto, abilities_deck, abilities_restrict, abilities_xvalue
 from . import abilities_modal
+from . import abilities_grant2
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -308,7 +309,7 @@ def _check_effects(effs, kind: str) -> None:
         abilities_auto.check(e, _check_effects)
         abilities_xvalue.check(e, _check_effects)
         abilities_restrict.check(e)
-        abilities_grant.check(e, kind)
+        abilities_grant2.check(e, kind)      # (supersedes abilities_grant.check)
         abilities_deck.check(e)
         abilities_modal.check(e, _check_effects)
         if v == "send" and e.get("to") not in SEND_TO:

@@ -49,6 +49,7 @@ from .verbs_climax import ClimaxSteps
 from .verbs_xvalue import XValueSteps
 from .verbs_restrict import RestrictSteps
 from .verbs_grant import GrantSteps
+from .verbs_grant2 import GrantSteps2
 from .verbs_deck import DeckSteps
 from .verbs_modal import ModalSteps
 
@@ -79,7 +80,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, CostSteps, ContinuousValues, State):
+class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -209,6 +210,8 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
         """Remove the character in `slot`; its markers go to the waiting room and its
         one-shot modifiers end (it becomes a new card)."""
         c = self.stage[p][slot]
+        # verbs_grant2: the leave-the-stage abilities it was granted still trigger (they look back)
+        left = self.grants_left(c) if dest == "waiting" and (self.mods or self.T.grant_cards) else None
         self.stage[p][slot] = -1
         self.status[p][slot] = STAND
         if self.markers[p][slot]:
@@ -216,6 +219,8 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
             self.markers[p][slot] = []
         if self.mods:
             self.mods = [m for m in self.mods if m[0] != c]
+        if left:
+            self.mods = self.mods + left
         if c in self.cant_stand:
             self.cant_stand = [x for x in self.cant_stand if x != c]
         if dest not in LEAVE_TO:
@@ -407,6 +412,8 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
                         ok = stock >= simple[0] and (not simple[1] or self.status[p][s] == STAND)
                     if ok:
                         opts.append(100 + s * 5 + k)
+        if self.mods or T.grant_cards:
+            opts += self.granted_act_options(p)     # verbs_grant2: granted 【ACT】 abilities
         if max(st) >= 0:
             opts.append(MOVE)
         opts.append(PASS)

@@ -80,9 +80,9 @@ class Table:
         self.stat_conts = {stat: [tuple(a for a in self.stage_conts[i] if stat in set(_verbs_in(a)))
                                   for i in range(len(cs))] + [()]
                            for stat in ("power", "soul", "level")}
-        # some 【CONT】 grants a 【CONT】 ability (values._granted_conts; not on the fast path)
-        self.cont_grants = any(g["ability"].get("kind") == "cont" for lst in self.cont
-                               for _, a in lst for g in _grants_in(a))
+        # some effect grants a 【CONT】 or Assist (verbs_grant2; values: not on the fast path)
+        self.cont_grants = any(g["ability"].get("kind") in ("cont", "assist") for c in cs
+                               for a in c.abilities for g in _grants_in(a))
         # some 【CONT】 works from the memory or the clock (the fast look does not cover those)
         self.far_conts = any(a.get("zone") in ("memory", "clock_top") for lst in self.cont
                              for _, a in lst)

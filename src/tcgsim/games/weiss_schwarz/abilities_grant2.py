@@ -1,0 +1,65 @@
+"""Which granted abilities the engine executes (abilities._check_effects calls `check`); it
+supersedes abilities_grant.check, whose readings it keeps.
+
+A granted ability works as if printed on the card that has it (seed 000 영속/자동/기동 효과),
+wherever the engine reads it (verbs_grant2), for a grant of a 【CONT】 (while it holds) or of a
+one-shot effect (until end of turn / the end of the opponent's next turn), to any target:
+- 【AUTO】 (auto.py fires granted ones), Encore (verbs_grant2.encore_abilities, as the card
+  leaves the stage), 【ACT】 (verbs_grant2.granted_act_options, the main phase);
+- Assist, and a 【CONT】 whose every effect the engine reads through values._cont_sources or
+  `granted`: power, soul, level (on the stage), the restrictions of verbs_restrict,
+  "cannot become 【REVERSE】", "cannot side attack" (of this card or the character facing
+  it), and "during this card's battle, … cannot play events or Backup" (no_counters);
+- the keyword "This card cannot side attack" (verbs_grant, verbs_grant2);
+- Backup, granted by a 【CONT】 to the card itself (attack.backup_of reads it in the hand).
+Anything else (Great Performance, "without colour requirements", a 【CONT】 of the hand or of
+another zone, a grant inside a granted 【CONT】, …) is read from the printed card only, so it is
+refused here and the card's line stays unsupported.
+"""
+
+from __future__ import annotations
+
+# effects of a granted 【CONT】 the engine reads from the card that has it (see above)
+CONT_VERBS = frozenset({"power", "soul", "level", "cannot_attack", "unchoosable", "cannot_move",
+                        "battle_no_play", "no_counters", "cannot_reverse", "cannot_side_attack"})
+
+
+def _who(t) -> str:
+    return t.get("who", "all_yours") if isinstance(t, dict) and "choose" not in t else \
+        ("chosen" if isinstance(t, dict) else t)
+
+
+def _cont_ok(a: dict) -> bool:
+    for x in a.get("effect", ()):
+        v = x.get("verb")
+        if v not in CONT_VERBS or "zone" in x or "until" in x:
+            return False
+        if v == "cannot_reverse" and x.get("target", "self") != "self":
+            return False                  # values.cannot_reverse reads the card's own
+        if v == "cannot_side_attack" and x.get("target", "self") not in ("self", "facing"):
+            return False
+    return True
+
+
+def check(e: dict, kind: str) -> None:
+    if e["verb"] != "grant" or not isinstance(e.get("ability"), dict):
+        return
+    a = e["ability"]
+    k = a.get("kind")
+    who = _who(e.get("target", "self"))
+    continuous = kind == "cont" and "until" not in e
+    if k in ("auto", "encore", "act", "assist", "cont") and "zone" in a:
+        ok = False                        # granted abilities work where the card is: the stage
+    elif k in ("auto", "encore", "act", "assist"):
+        ok = True
+    elif k == "cont":
+        ok = _cont_ok(a)
+    elif k == "cannot_side_attack":
+        ok = not (continuous and who == "chosen")
+    elif k == "backup":
+        ok = continuous and who == "self"     # attack.backup_of: "… while in your hand"
+    else:
+        ok = False
+    if not ok:
+        raise ValueError(f"verb 'grant': the engine does not execute a granted {k!r} ability "
+                         f"given to {who!r} {'continuously' if continuous else 'for a time'}")
