@@ -10,8 +10,8 @@ real card of the pool, named by its code. Card text: ../shared/data/weiss_schwar
 from __future__ import annotations
 
 from ws_helpers import (
-    BK_R, FRONTAL, G0, PASS, R0, REST, REVERSE, STAND, Y0, Y1, act, attack_id, deck_with, kind,
-    make, opts, pass_until_turn_of, settle_forced,
+    BK_R, FRONTAL, G0, PASS, R0, REST, REVERSE, STAND, Y0, Y1, act, attack_id, deck_with, events,
+    kind, make, opts, pass_until_turn_of, settle_forced,
 )
 
 from tcgsim.games.weiss_schwarz import abilities as ab
@@ -43,6 +43,13 @@ def end_main(s):
     act(s, "main", PASS)
     if kind(s) == "climax":
         act(s, "climax", PASS)
+
+
+def end_turn(s):
+    """End the main phase and attack with nothing."""
+    end_main(s)
+    if kind(s) == "attack":
+        act(s, "attack", PASS)
 
 
 ENCORE_HAND = {"kind": "encore", "cost": [{"discard_character": 1}]}
@@ -245,3 +252,366 @@ def test_describe_words_the_new_targets():
     assert "your other character in the middle position" in ab.describe(a)
     a, _ = rec('【CONT】 The character facing this card gets ' + ENC_LINE + '.')
     assert "the character facing this card" in ab.describe(a)
+
+
+# ---- scenarios: one-shot grants to the opponent's character (its owner controls it) ----------
+
+ICHIKA = "5HY/WE43-E05"      # placed: 1 opp. character gets "cannot move" until end of opp's next turn
+
+
+def test_5hy_we43_e05_the_opponents_character_cannot_move_through_their_next_turn_only():
+    """Played in my turn 3: the chosen character of the opponent keeps its position through
+    their turn 4 (seed 000 캐릭터 이동: the move is not offered), and may move again in turn 6."""
+    s = mk([ICHIKA], hand=[[ICHIKA], []], stage=[{}, {0: Y0, 1: R0}])
+    act(s, "main", s.hand[0][0])
+    act(s, "slot", 0)
+    assert kind(s) == "choose" and s.pending[0] == 0        # which of the opponent's characters
+    y0 = s.stage[1][0]
+    act(s, "choose", y0)
+    assert [m[:2] for m in s.mods if m[1] == "grant"] == [(y0, "grant")]
+    assert [path for path, a in s.granted(y0)] and s.mods[-1][3] == 4   # ends with turn 4
+    end_main(s)
+    act(s, "attack", PASS)
+    to_main_of(s, 1)
+    assert s.turn == 4
+    locked = {a * 5 + b for a in range(5) for b in range(a + 1, 5) if 0 in (a, b)}
+    assert not (set(s.move_options(1)) & locked)             # slot 0 cannot be exchanged
+    assert 1 * 5 + 2 in s.move_options(1)                    # the other character may move
+    end_main(s)
+    act(s, "attack", PASS)
+    to_main_of(s, 0)
+    assert not s.granted(y0)
+    assert locked & set(s.move_options(1))                   # the grant is over
+
+
+MIKU_E036 = "5HY/W83-E036"   # placed: 1 opp. character gets "during its battle, you cannot counter"
+
+
+def test_5hy_w83_e036_the_opponent_cannot_play_backup_in_the_battle_of_the_chosen_character():
+    """"You" of the granted ability is its controller, the opponent who owns the character:
+    in that character's battle the counter step offers them no Backup; in another battle it
+    does (seed 000 카운터 스텝)."""
+    s = mk([MIKU_E036, BK_R], hand=[[MIKU_E036], [BK_R]], stage=[{1: Y0, 2: Y0}, {0: Y1, 1: Y1}],
+           level=[[G0, G0, G0], [R0]], stock=[2, 0], deck_top=[[CX], []])
+    act(s, "main", s.hand[0][0])
+    act(s, "slot", 0)
+    while kind(s) in ("yes_no", "choose", "order") and s.pending[0] == 0 and s.phase == "main" \
+            and s.pending[3][0] != "grant_to":
+        act(s, kind(s), 1 if kind(s) == "yes_no" else opts(s)[0])
+    assert kind(s) == "choose" and s.pending[3][0] == "grant_to"
+    target = s.stage[1][0]                                   # faces my slot 2
+    act(s, "choose", target)
+    end_main(s)
+    act(s, "attack", attack_id(2, FRONTAL), settle=False)
+    while kind(s) != "counter":
+        act(s, kind(s), opts(s)[0], settle=False)
+    assert s.pending[0] == 1 and opts(s) == (PASS,)          # no Backup in its battle
+    act(s, "counter", PASS)
+    while kind(s) != "attack":
+        act(s, kind(s), opts(s)[0], settle=False)
+    act(s, "attack", attack_id(1, FRONTAL), settle=False)    # the other one's battle
+    while kind(s) != "counter":
+        act(s, kind(s), opts(s)[0], settle=False)
+    assert s.hand[1][0] in opts(s)
+
+
+# ---- a 【CONT】 grant to the character facing this card ------------------------------------------
+
+KANADE = "AB/W31-PE01"       # 【CONT】 the character facing this card gets Encore [a character from hand]
+
+
+def test_ab_w31_pe01_the_facing_character_may_encore_by_discarding_a_character():
+    """The Encore belongs to the facing character of the opponent, who pays it from their own
+    hand (seed 000 앙코르 스텝); the opponent's other reversed character has no such Encore."""
+    s = mk([KANADE], stage=[{0: KANADE}, {2: Y0, 1: R0}], status=[{}, {2: REVERSE, 1: REVERSE}],
+           hand=[[], [Y1]])
+    y1 = s.hand[1][0]
+    end_main(s)
+    act(s, "attack", PASS)
+    assert kind(s) == "encore_order" and s.pending[0] == 1
+    y0 = s.stage[1][2]
+    act(s, "encore_order", 2, settle=False)
+    assert kind(s) == "encore" and opts(s) == (0, 2)         # decline, or the granted Encore
+    act(s, "encore", 2, settle=False)
+    while s.stage[1][2] != y0 and kind(s) == "choose":
+        act(s, "choose", opts(s)[0], settle=False)
+    assert s.stage[1][2] == y0 and y1 in s.waiting[1]        # back (rested; the turn goes on)
+    assert any(e[3] == y0 for e in events(s, "encore"))
+    assert s.stage[1][1] == -1                               # R0 (not facing Kanade): gone
+
+
+# ---- granted Encore for a time, to all of your characters (an event) ---------------------------
+
+RETURN_TO_REALITY = "AW/S43-E050"   # event: all of your characters get Encore [(1)] until end of turn
+
+
+def test_aw_s43_e050_every_character_of_yours_may_encore_for_1_stock_this_turn():
+    s = mk([RETURN_TO_REALITY], hand=[[RETURN_TO_REALITY], []], level=[[G0], []], stock=[1, 0],
+           stage=[{0: Y0}, {}], status=[{0: REVERSE}, {}])
+    y0 = s.stage[0][0]
+    act(s, "main", s.hand[0][0])
+    assert {m[0] for m in s.mods if m[1] == "grant"} == {y0}
+    end_main(s)                                              # no standing character: no attack
+    assert kind(s) == "encore" and opts(s) == (0, 2)         # 1 stock: no standard Encore
+    act(s, "encore", 2)
+    assert s.stage[0][0] == y0 and s.status[0][0] == REST
+    assert len(s.stock[0]) == 1                              # paid 1; the event went to the stock
+
+
+def test_aw_s43_e050_without_the_event_the_character_cannot_encore_for_1_stock():
+    s = mk([RETURN_TO_REALITY], level=[[G0], []], stock=[1, 0], stage=[{0: Y0}, {}],
+           status=[{0: REVERSE}, {}])
+    end_main(s)                                              # only declining: settled at once
+    assert s.stage[0][0] == -1
+
+
+# ---- a granted 【ACT】 (a 【CONT】 grant with a condition) ---------------------------------------
+
+MIKU_TE43 = "5HY/W83-TE43"   # level 2+: 【ACT】 [this card to WR] put "A Maiden's Heart, Miku" from hand here
+MAIDEN = "5HY/W83-TE51"
+
+
+def test_5hy_w83_te43_at_level_2_the_granted_act_puts_the_named_miku_in_its_place():
+    s = mk([MIKU_TE43, MAIDEN], stage=[{1: MIKU_TE43}, {}], hand=[[MAIDEN], []], level=[[Y0, Y0], []])
+    m = s.stage[0][1]
+    assert 100 + 1 * 5 + 0 in opts(s)                        # her granted 【ACT】 (she has no own)
+    act(s, "main", 105)
+    assert m in s.waiting[0] and kind(s) == "choose"
+    act(s, "choose", s.hand[0][0])
+    assert s.T.cards[s.stage[0][1]].code == MAIDEN and kind(s) == "main"
+
+
+def test_5hy_w83_te43_below_level_2_there_is_no_such_act():
+    s = mk([MIKU_TE43, MAIDEN], stage=[{1: MIKU_TE43}, {}], hand=[[MAIDEN], []], level=[[Y0], []])
+    assert not any(100 <= a < 200 for a in opts(s))
+
+
+def test_the_granted_act_is_labelled_and_the_bot_can_choose_it():
+    from tcgsim.games.weiss_schwarz.view import action_label
+    s = mk([MIKU_TE43, MAIDEN], stage=[{1: MIKU_TE43}, {}], hand=[[MAIDEN], []], level=[[Y0, Y0], []])
+    assert "【ACT】" in action_label(s, "main", 105)
+    assert HeuristicAgent(1).act(s) in opts(s)
+
+
+# ---- granted 【CONT】 abilities read as the card's own (values) -----------------------------------
+
+KATARA = "ATLA/WX04-078"     # placed: "【CONT】 during your opponent's turn, +4000" until end of opp's next turn
+
+
+def test_atla_wx04_078_plus_4000_in_the_opponents_next_turn_only():
+    s = mk([KATARA], hand=[[KATARA], []], stage=[{1: KATARA}, {}], stock=[2, 0],
+           level=[["ATLA/WX04-078", Y0, Y0], []])
+    act(s, "main", s.hand[0][0])
+    act(s, "slot", 0)
+    while kind(s) in ("yes_no", "order"):
+        act(s, kind(s), 0)                                   # decline the paid stock ability
+    k = s.stage[0][0]
+    base = s.T.power[k]
+    assert s.granted(k) and s.power_of(0, 0) == base         # my turn: the condition fails
+    end_main(s)
+    act(s, "attack", PASS)
+    to_main_of(s, 1)
+    assert s.power_of(0, 0) == base + 4000                   # the opponent's turn 4
+    end_turn(s)
+    to_main_of(s, 0)
+    assert not s.granted(k) and s.power_of(0, 0) == base
+
+
+FUTARO_E087 = "5HY/W83-E087"  # 【CONT】 other "Commuting to School, Itsuki" get "+3000 with another 《Quintuplets》"
+ITSUKI_E098 = "5HY/W83-E098"
+
+
+def test_5hy_w83_e087_itsuki_gets_3000_while_futaro_is_there_and_another_quintuplet_is():
+    s = mk([FUTARO_E087, ITSUKI_E098, ICHIKA], stage=[{0: ITSUKI_E098, 3: FUTARO_E087, 1: ICHIKA}, {}])
+    base = s.T.power[s.stage[0][0]]
+    assert s.power_of(0, 0) == base + 3000
+    s2 = mk([FUTARO_E087, ITSUKI_E098, ICHIKA], stage=[{0: ITSUKI_E098, 3: FUTARO_E087}, {}])
+    assert s2.power_of(0, 0) == base                         # Futaro is no 《Quintuplets》
+    s3 = mk([FUTARO_E087, ITSUKI_E098, ICHIKA], stage=[{0: ITSUKI_E098, 1: ICHIKA}, {}])
+    assert s3.power_of(0, 0) == base                         # no Futaro: no grant
+
+
+BEAST_TITAN = "AOT/SX04-093"  # 【CONT】 2+ other Eldian/Titan: +4000 and "the facing character cannot side attack"
+YMIR = "AOT/S50-E073"
+
+
+def test_aot_sx04_093_the_character_facing_it_cannot_side_attack_while_the_condition_holds():
+    s = mk([BEAST_TITAN, YMIR], active=1, phase="attack",
+           stage=[{0: BEAST_TITAN, 1: YMIR, 3: YMIR}, {2: Y1, 1: Y1}])
+    assert attack_id(2, FRONTAL) in opts(s) and attack_id(2, 2) not in opts(s)
+    assert attack_id(1, 2) in opts(s)                        # not facing it
+    s2 = mk([BEAST_TITAN, YMIR], active=1, phase="attack", stage=[{0: BEAST_TITAN, 3: YMIR}, {2: Y1}])
+    assert attack_id(2, 2) in opts(s2)                       # 1 other only: no grant
+
+
+ARMORED = "AOT/S50-E087"      # attacks with "Duel": +1000 and "the facing character gets -2 soul" to opp's next turn
+DUEL = "AOT/S50-E100a"
+
+
+def test_aot_s50_e087_the_facing_character_has_2_less_soul_through_the_opponents_turn():
+    s = mk([ARMORED, DUEL], stage=[{0: ARMORED}, {2: Y1}], climax=[[DUEL], []], stock=[1, 0])
+    y1 = s.stage[1][2]
+    soul = s.soul_of(1, 2)
+    end_main(s)
+    act(s, "attack", attack_id(0, FRONTAL), settle=False)
+    assert kind(s) == "yes_no"
+    act(s, "yes_no", 1, settle=False)
+    assert s.soul_of(1, 2) == max(0, soul - 2)
+    while s.turn == 3:
+        act(s, kind(s), opts(s)[0])
+    if s.stage[1][2] == y1:                                  # it survived the battle
+        to_main_of(s, 1)
+        assert s.soul_of(1, 2) == max(0, soul - 2)
+
+
+ENTERPRISE = "AZL/S102-TE16"  # attacks with "Grey Ghost": reveal a KAN-SEN: 3 damage and "cannot become REVERSE"
+GREY_GHOST = "AZL/S102-TE19"
+AJAX = "AZL/S102-E014"
+
+
+def test_azl_s102_te16_enterprise_cannot_be_reversed_in_battle_after_the_grant():
+    """Seed 000 배틀 스텝: the lower power is reversed, unless an ability in force says the card
+    cannot become 【REVERSE】 (here granted until the end of the opponent's next turn)."""
+    s = mk([ENTERPRISE, GREY_GHOST, AJAX], stage=[{0: ENTERPRISE}, {}], climax=[[GREY_GHOST], []],
+           stock=[1, 0], deck_top=[[AJAX], []])
+    e = s.stage[0][0]
+    assert not s.cannot_reverse(0, 0)
+    end_main(s)
+    act(s, "attack", attack_id(0, 0), settle=False)          # a direct attack
+    act(s, "yes_no", 1, settle=False)
+    assert s.cannot_reverse(0, 0) and s.granted(e)
+    s.mods = [m for m in s.mods if m[0] != e]                # (without the grant: as before)
+    assert not s.cannot_reverse(0, 0)
+
+
+# ---- Assist and "your other character in the middle" give Encore / power / 【AUTO】 ------------
+
+SAPPHIRE = "DG/S03-E134"     # Assist: the characters in front get Encore [a character from hand]
+
+
+def test_dg_s03_e134_the_characters_in_front_of_it_have_the_encore():
+    s = mk([SAPPHIRE], stage=[{3: SAPPHIRE, 0: Y0, 2: R0}, {}], status=[{0: REVERSE, 2: REVERSE}, {}],
+           hand=[[Y1], []])
+    y0 = s.stage[0][0]
+    end_main(s)
+    assert kind(s) == "encore_order"
+    act(s, "encore_order", 0, settle=False)
+    assert opts(s) == (0, 2)                                 # slot 0 is in front of slot 3
+    act(s, "encore", 2, settle=False)
+    while kind(s) == "choose":                               # the character to discard
+        act(s, "choose", opts(s)[0], settle=False)
+    assert s.stage[0][0] == y0 and s.status[0][0] == REST
+    settle_forced(s)
+    assert s.stage[0][2] == -1                               # slot 2 is not: gone
+
+
+BUBBLEGUM = "AT/WX02-041"    # Assist: +2000 and "battle opponent reversed: may put it into the memory"
+
+
+def test_at_wx02_041_the_character_in_front_gets_2000_and_sends_its_victim_to_memory():
+    s = mk([BUBBLEGUM], stage=[{4: BUBBLEGUM, 1: Y0, 0: Y0}, {1: R0}])
+    p1, p0 = s.power_of(0, 1), s.power_of(0, 0)
+    assert p1 == s.T.power[s.stage[0][1]] + 2000 and p0 == s.T.power[s.stage[0][0]]
+    r0 = s.stage[1][1]
+    end_main(s)
+    act(s, "attack", attack_id(1, FRONTAL), settle=False)
+    while kind(s) != "yes_no":
+        act(s, kind(s), opts(s)[0], settle=False)
+    act(s, "yes_no", 1)
+    assert r0 in s.memory[1]
+
+
+KAORI = "ARI/S103-E086"      # your other character in the middle position gets Encore [a character from hand]
+
+
+def test_ari_s103_e086_only_the_other_middle_character_has_the_encore():
+    s = mk([KAORI], stage=[{4: KAORI, 1: Y0, 0: R0}, {}], status=[{1: REVERSE, 0: REVERSE}, {}],
+           hand=[[Y1], []])
+    end_main(s)
+    act(s, "encore_order", 1, settle=False)
+    assert opts(s) == (0, 2)
+    act(s, "encore", 0, settle=False)
+    settle_forced(s)
+    assert s.stage[0][0] == -1                               # left position: no Encore offered
+
+
+ARASHI = "KC/S42-E010"       # with another "Hagikaze": this card gets "Assist +500 to the characters in front"
+HAGIKAZE = "KC/S42-E011"
+
+
+def test_kc_s42_e010_the_granted_assist_adds_500_to_the_characters_in_front():
+    """Each of the two has "Assist +500" while the other is there (seed 000 응원: the back
+    character's Assist reaches the two center positions in front of it)."""
+    s = mk([ARASHI, HAGIKAZE], stage=[{3: ARASHI, 4: HAGIKAZE, 0: Y0, 1: Y0, 2: R0}, {}])
+    base = [s.T.power[s.stage[0][k]] for k in range(3)]
+    assert [s.power_of(0, k) - base[k] for k in range(3)] == [500, 1000, 500]
+    s2 = mk([ARASHI, HAGIKAZE], stage=[{3: ARASHI, 0: Y0, 1: Y0}, {}])
+    assert [s2.power_of(0, k) - base[k] for k in range(2)] == [0, 0]   # no Hagikaze: no Assist
+
+
+# ---- a granted leave-the-stage ability looks back (and so does a printed one) -----------------
+
+SCARS = "SBY/W64-E071"       # counter: 1 of your characters gets "put into WR from stage: may return to hand"
+
+
+def test_sby_w64_e071_the_reversed_character_returns_to_the_hand_from_the_waiting_room():
+    """Granted until end of turn; it leaves the stage in the encore step (seed 000 ⑥) and its
+    granted 【AUTO】 triggers as it leaves (the ability looks back), so it may go to the hand."""
+    s = mk([SCARS], active=1, phase="attack", stage=[{2: Y0}, {0: Y1}], hand=[[SCARS], []],
+           level=[[R0], []])
+    y0 = s.stage[0][2]
+    act(s, "attack", attack_id(0, FRONTAL), settle=False)
+    while kind(s) != "counter":
+        act(s, kind(s), opts(s)[0], settle=False)
+    act(s, "counter", s.hand[0][0], settle=False)
+    assert s.granted(y0)
+    while not (kind(s) == "yes_no" and s.pending[0] == 0):
+        act(s, kind(s), opts(s)[0] if kind(s) != "attack" else PASS, settle=False)
+    assert y0 in s.waiting[0]
+    act(s, "yes_no", 1)
+    assert y0 in s.hand[0] and y0 not in s.waiting[0]
+
+
+LISANNA = "FT/S02-T04"       # printed: [(1)] put into WR from the stage: may put this card into memory
+
+
+def test_ft_s02_t04_the_printed_leave_ability_moves_the_card_from_the_waiting_room():
+    s = mk([LISANNA], stage=[{0: LISANNA}, {}], status=[{0: REVERSE}, {}], stock=[1, 0])
+    x = s.stage[0][0]
+    end_main(s)
+    while not (kind(s) == "yes_no" and s.pending[0] == 0):
+        act(s, kind(s), 0, settle=False)
+    act(s, "yes_no", 1)
+    assert x in s.memory[0] and not s.stock[0]
+
+
+def test_a_card_that_moved_on_from_the_waiting_room_is_not_moved_again():
+    s = mk([LISANNA], stage=[{0: LISANNA}, {}], status=[{0: REVERSE}, {}], stock=[1, 0])
+    x = s.stage[0][0]
+    end_main(s)
+    while not (kind(s) == "yes_no" and s.pending[0] == 0):
+        act(s, kind(s), 0, settle=False)
+    s.waiting[0].remove(x)
+    s.clock[0].append(x)                                     # (it went elsewhere meanwhile)
+    act(s, "yes_no", 1)
+    assert x in s.clock[0] and x not in s.memory[0]
+
+
+# ---- modal grant: the controller chooses one ability --------------------------------------------
+
+EMDEN = "AZL/S102-E090"
+
+
+def test_azl_s102_e090_emden_takes_the_opponents_turn_3000():
+    s = mk([EMDEN, AJAX], stage=[{0: EMDEN, 1: AJAX}, {}])
+    e = s.stage[0][0]
+    base = s.T.power[e]
+    act(s, "main", PASS)
+    assert kind(s) == "mode" and s.pending[0] == 0 and opts(s) == (0, 1)
+    act(s, "mode", 1)
+    if kind(s) == "climax":
+        act(s, "climax", PASS)
+    assert s.power_of(0, 0) == base                          # "during your opponent's turn"
+    act(s, "attack", PASS)
+    to_main_of(s, 1)
+    assert s.power_of(0, 0) == base + 3000
