@@ -615,3 +615,97 @@ def test_azl_s102_e090_emden_takes_the_opponents_turn_3000():
     act(s, "attack", PASS)
     to_main_of(s, 1)
     assert s.power_of(0, 0) == base + 3000
+
+
+# ---- "return this card to its previous stage position as 【REST】" (granted, a look-back) -------
+
+GODDESS = "AOT/S50-E080"     # counter: 1 of your characters gets "put into WR from stage: may return to its position rested"
+
+
+def test_aot_s50_e080_the_reversed_character_returns_rested_to_its_position():
+    s = mk([GODDESS], active=1, phase="attack", stage=[{2: Y0}, {0: Y1}], hand=[[GODDESS], []],
+           level=[[R0], []])
+    y0 = s.stage[0][2]
+    act(s, "attack", attack_id(0, FRONTAL), settle=False)
+    while kind(s) != "counter":
+        act(s, kind(s), opts(s)[0], settle=False)
+    act(s, "counter", s.hand[0][0], settle=False)
+    while not (kind(s) == "yes_no" and s.pending[0] == 0):
+        act(s, kind(s), opts(s)[0] if kind(s) != "attack" else PASS, settle=False)
+    assert y0 in s.waiting[0]
+    act(s, "yes_no", 1, settle=False)
+    assert s.stage[0][2] == y0
+    assert ("placed", -1, 0, y0, 2, "waiting") in s.log                 # rested (then the turn ends)
+
+
+def test_aot_s50_e080_a_position_taken_meanwhile_keeps_the_card_in_the_waiting_room():
+    s = mk([GODDESS], active=1, phase="attack", stage=[{2: Y0}, {0: Y1}], hand=[[GODDESS], []],
+           level=[[R0], []], waiting=[[R0], []])
+    y0 = s.stage[0][2]
+    act(s, "attack", attack_id(0, FRONTAL), settle=False)
+    while kind(s) != "counter":
+        act(s, kind(s), opts(s)[0], settle=False)
+    act(s, "counter", s.hand[0][0], settle=False)
+    while not (kind(s) == "yes_no" and s.pending[0] == 0):
+        act(s, kind(s), opts(s)[0] if kind(s) != "attack" else PASS, settle=False)
+    r0 = s.waiting[0][0]
+    s.waiting[0].remove(r0)
+    s.stage[0][2] = r0                                       # (something took the position)
+    act(s, "yes_no", 1, settle=False)
+    assert y0 in s.waiting[0] and s.stage[0][2] == r0
+
+
+CHISATO = "LRC/WE47-E05"     # Backup 0: all characters in battle get "… return to its previous position rested"
+
+
+def test_lrc_we47_e05_both_characters_in_battle_get_the_ability():
+    s = mk([CHISATO], active=1, phase="attack", stage=[{2: Y0}, {0: Y1}], hand=[[CHISATO], []],
+           level=[[Y0], []])
+    act(s, "attack", attack_id(0, FRONTAL), settle=False)
+    while kind(s) != "counter":
+        act(s, kind(s), opts(s)[0], settle=False)
+    mine, theirs = s.stage[0][2], s.stage[1][0]
+    act(s, "counter", s.hand[0][0], settle=False)
+    assert {e[2] for e in events(s, "granted")} == {mine, theirs}   # both sides
+
+
+# ---- "this card cannot deal damage to a player", given to a character in battle ---------------
+
+SHIELD = "SAO/S51-E044"      # counter (level 2, cost 3): 1 character in battle gets "cannot deal damage to a player"
+
+
+def test_sao_s51_e044_the_attacker_deals_no_damage():
+    s = mk([SHIELD], active=1, phase="attack", stage=[{2: Y1}, {0: Y1}], hand=[[SHIELD], []],
+           level=[[G0, G0], []], stock=[3, 0])
+    clock = len(s.clock[0])
+    atk = s.stage[1][0]
+    act(s, "attack", attack_id(0, FRONTAL), settle=False)
+    while kind(s) != "counter":
+        act(s, kind(s), opts(s)[0], settle=False)
+    act(s, "counter", s.hand[0][0], settle=False)
+    assert kind(s) == "choose" and set(opts(s)) == {atk, s.stage[0][2]}   # either one in battle
+    act(s, "choose", atk, settle=False)
+    settle_forced(s)
+    assert len(s.clock[0]) == clock and any(e[3] == atk for e in events(s, "no_damage"))
+
+
+def test_without_the_counter_the_attack_deals_its_damage():
+    """Seed 000 ④: the damage is revealed card by card into the clock (or, canceled, into the
+    waiting room)."""
+    s = mk([SHIELD], active=1, phase="attack", stage=[{2: Y1}, {0: Y1}], level=[[G0, G0], []])
+    before = len(s.clock[0]) + len(s.waiting[0])
+    act(s, "attack", attack_id(0, FRONTAL))
+    assert not events(s, "no_damage") and len(s.clock[0]) + len(s.waiting[0]) > before
+
+
+# ---- a 【CONT】 grant to the other middle character, with power -----------------------------------
+
+YOKO = "GL/S52-E001"         # during your turn, your other middle character gets +500 and "unchoosable"
+
+
+def test_gl_s52_e001_the_middle_character_gets_500_and_cannot_be_chosen_by_the_opponent():
+    s = mk([YOKO], stage=[{3: YOKO, 1: Y1, 0: Y0}, {}])
+    assert s.power_of(0, 1) == s.T.power[s.stage[0][1]] + 500
+    assert s.power_of(0, 0) == s.T.power[s.stage[0][0]]
+    assert not s.choosable(1, s.stage[0][1]) and s.choosable(1, s.stage[0][0])
+    assert s.choosable(0, s.stage[0][1])                     # its own player's effects may

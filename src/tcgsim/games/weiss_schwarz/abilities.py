@@ -199,6 +199,7 @@ VERBS.update(abilities_xvalue.VERBS_X)
 VERBS.update(abilities_restrict.VERBS_RESTRICT)
 VERBS.update(abilities_deck.VERBS_DECK)
 VERBS.update(abilities_modal.VERBS_MODAL)
+VERBS.update(abilities_grant2.VERBS_GRANT)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
@@ -226,6 +227,7 @@ TARGET_WORDS = {
     "middle_other": "your other character in the middle position of your center stage",
 }
 TARGET_WORDS.update(abilities_restrict.TARGETS_RESTRICT)
+TARGET_WORDS.update(abilities_grant2.TARGETS_GRANT)
 
 
 def _check_filter(f) -> None:
@@ -260,7 +262,7 @@ def _check_target(t) -> None:
         raise ValueError(f"a target is a word, {{who=..., filter=...}} or "
                          f"{{choose=N, from=..., filter=...}}; got {t!r}")
     if t.get("from") not in ("your_stage", "opponent_stage", "your_center", "opponent_center",
-                             "opponent_back", "your_other_stage"):
+                             "opponent_back", "your_other_stage", "in_battle"):
         raise ValueError(f"choice 'from' must be a stage zone; got {t.get('from')!r}")
     if "filter" in t:
         _check_filter(t["filter"])
@@ -449,7 +451,8 @@ def _target_words(t) -> str:
              "your_center": "of your center-stage characters",
              "opponent_center": "of your opponent's center-stage characters",
              "opponent_back": "of your opponent's back-stage characters",
-             "your_other_stage": "of your other characters"}[t["from"]]
+             "your_other_stage": "of your other characters",
+             "in_battle": "of the characters in battle"}[t["from"]]
     n = f"up to {t['choose']}" if t.get("up_to") else t["choose"]
     return f"{n} {where} ({_filter_words(t.get('filter'))})" if t.get("filter") else \
         f"{n} {where}"
@@ -637,7 +640,7 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     return (abilities_auto.words(e, _filter_words, effect_words)
             or abilities_xvalue.words(e, _filter_words, effect_words)
             or abilities_restrict.words(e) or abilities_deck.words(e, _filter_words)
-            or abilities_modal.words(e, effect_words) or v)
+            or abilities_modal.words(e, effect_words) or abilities_grant2.words(e) or v)
 
 
 _SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",

@@ -19,9 +19,22 @@ refused here and the card's line stays unsupported.
 
 from __future__ import annotations
 
+VERBS_GRANT = {
+    # "return this card to its previous stage position as 【REST】", the effect of an 【AUTO】
+    # "when this card is put into your waiting room from the stage" (verbs_grant2)
+    "to_previous_slot": (set(), "once"),
+    # 【CONT】 "this card cannot deal damage to a player": damage whose source is this card (the
+    # damage step of its attack, its abilities' damage) is not dealt (verbs_grant2)
+    "no_player_damage": (set(), "cont"),
+}
+# "all characters in battle" (both sides; a frontal attack's attacker and defender); a choice
+# {choose=1, from="in_battle"} is "choose 1 character in battle" (verbs_grant2)
+TARGETS_GRANT = {"in_battle": "all characters in battle"}
+
 # effects of a granted 【CONT】 the engine reads from the card that has it (see above)
 CONT_VERBS = frozenset({"power", "soul", "level", "cannot_attack", "unchoosable", "cannot_move",
-                        "battle_no_play", "no_counters", "cannot_reverse", "cannot_side_attack"})
+                        "battle_no_play", "no_counters", "cannot_reverse", "cannot_side_attack",
+                        "no_player_damage"})
 
 
 def _who(t) -> str:
@@ -63,3 +76,11 @@ def check(e: dict, kind: str) -> None:
     if not ok:
         raise ValueError(f"verb 'grant': the engine does not execute a granted {k!r} ability "
                          f"given to {who!r} {'continuously' if continuous else 'for a time'}")
+
+
+def words(e: dict) -> str | None:
+    if e["verb"] == "to_previous_slot":
+        return "return this card to its previous stage position as rested"
+    if e["verb"] == "no_player_damage":
+        return "this card cannot deal damage to a player"
+    return None

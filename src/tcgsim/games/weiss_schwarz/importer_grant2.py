@@ -81,13 +81,14 @@ def _fx_facing(m, ctx):
 
 def _fx_middle(m, ctx):
     """'your other [《T》 ]character in the middle position of your center stage [with "X" in
-    its card name] gets "…"'."""
+    its card name] gets [+N power and ][the following ability. ]"…"'."""
     f = stage_filter(m[1] + (f' with "{m[2]}" in its card name' if m[2] else ""))
-    a = _nested(m[3])
+    a = _nested(m[5])
     if ctx.mode != "cont" or a is None or f is None:
         return None
     t = {"who": "middle_other", **({"filter": f} if f else {})}
-    return [{"verb": "grant", "target": t, "ability": a}]
+    st = [{"verb": m[4], "target": t, "amount": int(m[3])}] if m[3] else []
+    return st + [{"verb": "grant", "target": t, "ability": a}]
 
 
 def _fx_self_stats_grant(m, ctx):
@@ -196,15 +197,29 @@ def _fx_modal_grant(m, ctx):
     return [{"verb": "modal", "choose": n, "options": opts}]
 
 
+def _fx_in_battle(m, ctx):
+    """'choose 1 character in battle, and that character gets the following ability until
+    …. "…"' / 'all characters in battle get the following ability until …. "…"'."""
+    u = _u(m[2])
+    a = _nested(m[3])
+    if ctx.mode != "once" or a is None or u is None:
+        return None
+    t = {"choose": 1, "from": "in_battle"} if m[1] else "in_battle"
+    return [{"verb": "grant", "target": t, "ability": a, "until": u}]
+
+
 EFFECTS = [
+    (re.compile(r"(?:(choose 1 character in battle, and that character gets)|all characters in battle get) "
+                r"the following ability " + _PERIOD + r"[.,] " + _Q + r"$"), _fx_in_battle),
+    (re.compile(r"this card cannot deal damage to a player"),
+     lambda m, ctx: [{"verb": "no_player_damage"}] if ctx.mode == "cont" else None),
     (re.compile(r"the character facing this card gets (?:([+-]\d+) (power|soul) and )?(?:the following "
                 r"ability\. )?" + _Q + r"$"), _fx_facing),
     (re.compile(r"your other ((?:《[^》]+》 )?character) in the middle position of (?:your|the) center "
-                r"stage(?: with \"([^\"]+)\" in its card name)? gets " + _Q + r"$"), _fx_middle),
-    (re.compile(r"this card gets ((?:[+-]\d+ (?:power|soul|level), )+(?:and )?)(?:the following "
+                r"stage(?: with \"([^\"]+)\" in its card name)? gets (?:([+-]\d+) (power|soul) and )?"
+                r"(?:the following ability\. )?" + _Q + r"$"), _fx_middle),
+    (re.compile(r"this card gets ((?:[+-]\d+ (?:power|soul|level)(?:, and |, | and ))+)(?:the following "
                 r"ability\. |gets )" + _Q + r"$"), _fx_self_stats_grant),
-    (re.compile(r"this card gets ([+-]\d+ (?:power|soul|level),? )and (?:the following ability\. "
-                r"|gets )" + _Q + r"$"), _fx_self_stats_grant),
     (re.compile(r"all of your (other )?\"([^\"]+)\" and \"([^\"]+)\" get ((?:[+-]\d+ (?:power|soul) "
                 r"and )?)the following ability\. " + _Q + r"$"), _fx_two_names),
     (re.compile(r"(this card|that character|all of your .+?) gets? \"(【.+)\" " + _PERIOD + r"$"),
@@ -258,7 +273,20 @@ def _battle_no_play(m, card):
             "effect": [{"verb": "battle_no_play", "who": _WHO[m[1]], "what": ["event", "backup"]}]}
 
 
+def _battle_no_events(m, card):
+    """'During this card's battle, X cannot play event cards / events from (their) hand':
+    events only (the counter step offers no counter event to X)."""
+    return {"kind": "cont", "condition": {"in_battle": True},
+            "effect": [{"verb": "battle_no_play", "who": _WHO[m[1]], "what": ["event"]}]}
+
+
 RECOGNISERS = [
+    (re.compile(r"【AUTO】 When this card is put into your waiting room from the stage, you may (?:return|put) "
+                r"this card (?:to|in) its previous stage position as 【REST】\.?"),
+     lambda m, card: {"kind": "auto", "when": "to_waiting_room_from_stage", "optional": True,
+                      "effect": [{"verb": "to_previous_slot"}]}),
+    (re.compile(r"【CONT】 During this card's battle, (all players|your opponent|you) cannot play "
+                r"(?:event cards|events) from (?:your |their |his or her )?hands?\.?"), _battle_no_events),
     (re.compile(r"【CONT】 Assist All of your (.+?) in front of this card gets? (?:\+(\d+) power,? and )?"
                 r"(?:the following ability\. )?\"(【.+)\"\.?"), _assist_grant),
     (re.compile(r"【CONT】 (This card and )?[Tt]he character facing this card (and this card )?cannot "
@@ -269,9 +297,15 @@ RECOGNISERS = [
 ]
 
 
+# "the following ability."【…" (no space after the period) is "the following ability. "【…""
+CANON = [(re.compile(r"the following (ability|abilities)\.(?=\"【)"), lambda m: f"the following {m[1]}. ")]
+
+
 def _register() -> None:
+    from . import importer_climax
     importer_effects.EFFECTS.extend((re.compile(rx.pattern + _SEP), b) for rx, b in EFFECTS)
     importer_kinds.RECOGNISERS.extend(RECOGNISERS)
+    importer_climax.CANON.extend(CANON)
 
 
 _register()

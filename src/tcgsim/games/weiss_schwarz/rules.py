@@ -211,7 +211,7 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, EffectSteps, A
         one-shot modifiers end (it becomes a new card)."""
         c = self.stage[p][slot]
         # verbs_grant2: the leave-the-stage abilities it was granted still trigger (they look back)
-        left = self.grants_left(c) if dest == "waiting" and (self.mods or self.T.grant_cards) else None
+        left = self.grants_left(c, slot) if dest == "waiting" else None
         self.stage[p][slot] = -1
         self.status[p][slot] = STAND
         if self.markers[p][slot]:

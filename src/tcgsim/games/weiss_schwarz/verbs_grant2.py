@@ -45,13 +45,24 @@ def _grants(x):
             yield from _grants(v)
 
 
+def _uses(x, verb: str) -> bool:
+    if isinstance(x, dict):
+        return x.get("verb") == verb or any(_uses(v, verb) for v in x.values())
+    if isinstance(x, list):
+        return any(_uses(v, verb) for v in x)
+    return False
+
+
 def grant_flags(T) -> dict:
-    """{"act": some grant gives an 【ACT】, "side": some granted ability forbids side attacks}
-    for table T (cached per table)."""
+    """{"act": some grant gives an 【ACT】, "side": some granted ability forbids side attacks,
+    "prev": some ability returns its card to its previous stage position} for table T
+    (cached per table)."""
     got = _FLAGS.get(id(T))
     if got is None or got[0] is not T:
         gs = [g for abils in T.abils for a in abils for g in _grants(a)]
         flags = {"act": any(g["ability"]["kind"] == "act" for g in gs),
+                 "prev": any(_uses(a, "to_previous_slot") for abils in T.abils for a in abils),
+                 "nodmg": any(_uses(a, "no_player_damage") for abils in T.abils for a in abils),
                  "side": any(g["ability"]["kind"] == "cannot_side_attack" or any(
                      e.get("verb") == "cannot_side_attack" for e in g["ability"].get("effect", ()))
                      for g in gs)}
@@ -111,17 +122,20 @@ class GrantSteps2:
                 return True
         return bool(self.T.grant_cards) and self._grant_sources_live()
 
-    def grants_left(self, c: int) -> list:
-        """rules.leave_stage, before c leaves the stage: records of the leave-the-stage
-        abilities c has been granted (Encore, 【AUTO】 "when this card is put into your
-        waiting room from the stage"), which still trigger as it leaves (CR: such an
-        ability looks back in time). They end with this turn, or when c leaves again."""
-        if not self._any_grants():
-            return []
+    def grants_left(self, c: int, slot: int) -> list:
+        """rules.leave_stage, before c leaves the stage for the waiting room: records of the
+        leave-the-stage abilities c has been granted (Encore, 【AUTO】 "when this card is put
+        into your waiting room from the stage"), which still trigger as it leaves (CR: such
+        an ability looks back in time), and of the position it leaves when some ability of
+        the game returns a card "to its previous stage position" ((c, "left_slot", slot,
+        turn)). They end with this turn, or when c leaves the stage again."""
         t = self.turn
-        return [(c, "left", path, t) for path, a in self.granted(c)
-                if a["kind"] in _LEAVE_KINDS or (a["kind"] == "auto"
-                                                 and a["when"] == "to_waiting_room_from_stage")]
+        out = [(c, "left_slot", slot, t)] if grant_flags(self.T)["prev"] else []
+        if (self.mods or self.T.grant_cards) and self._any_grants():
+            out += [(c, "left", path, t) for path, a in self.granted(c)
+                    if a["kind"] in _LEAVE_KINDS or (a["kind"] == "auto"
+                                                     and a["when"] == "to_waiting_room_from_stage")]
+        return out
 
     # ---- granted 【CONT】 and Assist: read as the card's own (values._cont_sources) ----------
     def granted_cont_sources(self, p: int):
@@ -249,6 +263,19 @@ class GrantSteps2:
             return
         super().verb_move(p, c, e, extra)
 
+    def verb_to_previous_slot(self, p, c, e, extra):
+        """"Return this card to its previous stage position as 【REST】" (an 【AUTO】 of "when
+        this card is put into your waiting room from the stage"): from the waiting room to
+        the position it left, if that position is still open (CR: else nothing happens)."""
+        if not self._left_for_waiting(c):
+            return
+        q = self.owner(c)
+        slot = next((m[2] for m in self.mods if m[0] == c and m[1] == "left_slot"), -1)
+        if slot < 0 or self.stage[q][slot] >= 0:
+            return
+        self.waiting[q].remove(c)
+        self.place_on_stage(q, c, slot, 1, "waiting")       # 1: 【REST】
+
     def _left_for_waiting(self, c: int) -> bool:
         """Is c in its owner's waiting room, and the ability of c being resolved one that
         waits for "this card is put into your waiting room from the stage"?"""
@@ -259,3 +286,49 @@ class GrantSteps2:
                 a = self.ability_at(c, rec[2])
                 return a.get("kind") == "auto" and a.get("when") == "to_waiting_room_from_stage"
         return False
+
+    # ---- "this card cannot deal damage to a player" -----------------------------------------
+    def step_deal_damage(self, target: int, n: int, cancelable: int, source: int) -> None:
+        """attack.step_deal_damage, unless its source is a character a `no_player_damage` in
+        force forbids to deal damage (then none is dealt: nothing is revealed or canceled)."""
+        if source >= 0 and grant_flags(self.T)["nodmg"] and self._no_player_damage(source):
+            self.log is None or self.emit("no_damage", ALL, target, source)
+            return
+        super().step_deal_damage(target, n, cancelable, source)
+
+    def _no_player_damage(self, x: int) -> bool:
+        s = self.slot_of(x)
+        if s < 0:
+            return False
+        q = self.owner(x)
+        for sp, src, ss, a in self._cont_sources():
+            for e in a.get("effect", ()):
+                if e["verb"] == "no_player_damage" and \
+                        self._targets_slot(sp, src, ss, e.get("target", "self"), q, s, x) and \
+                        self.condition_holds(sp, src, a.get("condition")):
+                    return True
+        return False
+
+    # ---- "character in battle": a choice of, or all of, the attacker and the defender -------
+    def _in_battle(self) -> list:
+        """The characters in battle: a frontal attack's attacker and defender (seed 000 ⑤)."""
+        atk = self.atk
+        if not atk or atk[1] != 1:
+            return []
+        return sorted(x for x in (self.attacker(), self.defender()) if x >= 0)
+
+    def _choose_target(self, p: int, c: int, tgt, cont: tuple) -> None:
+        if isinstance(tgt, dict) and tgt.get("from") == "in_battle":
+            f = tgt.get("filter")
+            opts = [x for x in self._in_battle() if self.matches(x, f) and self.choosable(p, x)]
+            if len(opts) == 1:
+                self.stack.append(cont + (opts[0],))
+            elif opts:
+                self.decide(p, "choose", tuple(opts), cont)
+            return
+        super()._choose_target(p, c, tgt, cont)
+
+    def _group(self, p: int, c: int, who: str, f) -> list[int]:
+        if who == "in_battle":
+            return [x for x in self._in_battle() if self.matches(x, f)]
+        return super()._group(p, c, who, f)
