@@ -268,7 +268,7 @@ def test_5hy_we43_e05_the_opponents_character_cannot_move_through_their_next_tur
     assert kind(s) == "choose" and s.pending[0] == 0        # which of the opponent's characters
     y0 = s.stage[1][0]
     act(s, "choose", y0)
-    assert [m[:2] for m in s.mods if m[1] == "grant"] == [(y0, "grant")]
+    assert [m[:2] for m in s.mods if m[1] == "grant_cont"] == [(y0, "grant_cont")]
     assert [path for path, a in s.granted(y0)] and s.mods[-1][3] == 4   # ends with turn 4
     end_main(s)
     act(s, "attack", PASS)

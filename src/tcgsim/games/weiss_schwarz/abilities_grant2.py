@@ -84,3 +84,42 @@ def words(e: dict) -> str | None:
     if e["verb"] == "no_player_damage":
         return "this card cannot deal damage to a player"
     return None
+
+
+# ---- what the engine's hot paths ask of a card table (table.Table.grant_flags) -------------------
+
+def _grants(x):
+    if isinstance(x, dict):
+        if x.get("verb") == "grant" and isinstance(x.get("ability"), dict):
+            yield x
+        for v in x.values():
+            yield from _grants(v)
+    elif isinstance(x, list):
+        for v in x:
+            yield from _grants(v)
+
+
+def _uses(x, verb: str) -> bool:
+    if isinstance(x, dict):
+        return x.get("verb") == verb or any(_uses(v, verb) for v in x.values())
+    if isinstance(x, list):
+        return any(_uses(v, verb) for v in x)
+    return False
+
+
+def table_flags(abils) -> dict:
+    """For the abilities of a game's cards (a list per card): {"act": some grant gives an
+    【ACT】, "side": some granted ability forbids side attacks, "leave": some grant gives an
+    Encore or a "when this card is put into your waiting room from the stage", "prev": some
+    ability returns
+    its card "to its previous stage position", "nodmg": some ability says "this card cannot
+    deal damage to a player"} (verbs_grant2 reads these before looking further)."""
+    gs = [g for lst in abils for a in lst for g in _grants(a)]
+    return {"act": any(g["ability"]["kind"] == "act" for g in gs),
+            "side": any(g["ability"]["kind"] == "cannot_side_attack" or any(
+                e.get("verb") == "cannot_side_attack" for e in g["ability"].get("effect", ()))
+                for g in gs),
+            "leave": any(g["ability"]["kind"] == "encore" or g["ability"].get("when") ==
+                         "to_waiting_room_from_stage" for g in gs),
+            "prev": any(_uses(a, "to_previous_slot") for lst in abils for a in lst),
+            "nodmg": any(_uses(a, "no_player_damage") for lst in abils for a in lst)}

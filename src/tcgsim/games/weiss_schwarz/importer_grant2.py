@@ -179,6 +179,24 @@ def _fx_and_self(m, ctx):
              "then": [{"verb": "grant", "target": "that", "ability": a, "until": u}]}]
 
 
+def _fx_choose_many(m, ctx):
+    """'choose [up to ]N of your [other] …, and (they | those characters) get [+N power and ]
+    the following ability until …. "…"' (or 'get "…" until …'): each chosen character
+    (verbs_climax.choose_then)."""
+    t = choice(m[2], m[3], m[4])
+    u = _u(m[6] or m[9])
+    a = _nested(m[7] or m[8])
+    if ctx.mode != "once" or t is None or a is None or u is None:
+        return None
+    if m[1]:
+        t["up_to"] = True
+    st = _stats("that", _pairs(m[5]), u)
+    if st is None or any(e["verb"] == "level" for e in st):
+        return None
+    return [{"verb": "choose_then", "target": t,
+             "then": st + [{"verb": "grant", "target": "that", "ability": a, "until": u}]}]
+
+
 def _fx_modal_grant(m, ctx):
     """'choose N of the [K ]following abilities, and this card gets (that | the chosen)
     ability until …. "A" "B"': the controller chooses (verbs_modal)."""
@@ -231,7 +249,10 @@ EFFECTS = [
                 r"following ability " + _PERIOD + r"\. " + _Q + r"$"), _fx_choice_stats_grant),
     (re.compile(r"that character gets ((?:[+-]\d+ (?:power|soul),? )*)(?:and )?the following ability "
                 + _PERIOD + r"\. " + _Q + r"$"), _fx_that_grant),
-    (re.compile(r"choose 1 of your other (.+?) and this card, and (?:they|both characters) get the "
+    (re.compile(r"choose (up to )?(\d+) (of your other |of your opponent's |of your )(.+?),? and (?:they|those "
+                r"characters) get ((?:[+-]\d+ (?:power|soul),? )*?)(?:and )?(?:the following ability " + _PERIOD
+                + r"\. \"(【.+)\"|\"(【.+)\" " + _PERIOD + r")$"), _fx_choose_many),
+    (re.compile(r"choose 1 of your other (.+?) and this card, and (?:they|both characters|those characters) get the "
                 r"following ability " + _PERIOD + r"\. " + _Q + r"$"), _fx_and_self),
     (re.compile(r"choose (\d+) of the (?:(\d+) )?following abilities, and this card (?:gets|gains) "
                 r"(?:that|the chosen) ability " + _PERIOD + r"\. " + _Q + r"$"), _fx_modal_grant),

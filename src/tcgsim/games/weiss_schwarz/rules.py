@@ -211,7 +211,9 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, EffectSteps, A
         one-shot modifiers end (it becomes a new card)."""
         c = self.stage[p][slot]
         # verbs_grant2: the leave-the-stage abilities it was granted still trigger (they look back)
-        left = self.grants_left(c, slot) if dest == "waiting" else None
+        T = self.T
+        left = self.grants_left(c, slot) if dest == "waiting" and (
+            T.grant_flags["leave"] or T.grant_flags["prev"]) else None
         self.stage[p][slot] = -1
         self.status[p][slot] = STAND
         if self.markers[p][slot]:
@@ -412,7 +414,7 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, EffectSteps, A
                         ok = stock >= simple[0] and (not simple[1] or self.status[p][s] == STAND)
                     if ok:
                         opts.append(100 + s * 5 + k)
-        if self.mods or T.grant_cards:
+        if T.grant_flags["act"]:
             opts += self.granted_act_options(p)     # verbs_grant2: granted 【ACT】 abilities
         if max(st) >= 0:
             opts.append(MOVE)

@@ -307,8 +307,8 @@ class ContinuousValues:
                             yield p, c, s, a
                     if T.assist[c] is not None and s >= 3:
                         yield p, c, s, T.assist[c]
-            if T.cont_grants:             # granted 【CONT】 / Assist, as the card's own (verbs_grant2)
-                yield from self.granted_cont_sources(p)
+            if T.cont_grants or (T.once_cont_grants and self.mods):
+                yield from self.granted_cont_sources(p)   # granted 【CONT】 / Assist (verbs_grant2)
             for c in self.climax[p]:
                 for _, a in T.cont[c]:
                     yield p, c, -1, a
@@ -348,8 +348,8 @@ class ContinuousValues:
         read, straight from the table."""
         T = self.T
         rel = T.cont_stats                # rel[-1] (an empty slot) is the empty set
-        if T.cont_grants:                 # a granted ability's card need not print the stat
-            return list(self._cont_sources())
+        if T.cont_grants or (T.once_cont_grants and any(m[1] == "grant_cont" for m in self.mods)):
+            return list(self._cont_sources())   # a granted ability's card need not print the stat
         if T.far_conts:
             return [x for x in self._cont_sources() if stat in rel[x[1]]]
         out = []
@@ -464,7 +464,8 @@ class ContinuousValues:
     def cannot_reverse(self, p: int, s: int) -> bool:
         """A 【CONT】 "this card cannot become 【REVERSE】" (with its condition) in force."""
         c = self.stage[p][s]
-        if c >= 0 and self.T.cont_grants and self.granted_cannot_reverse(p, s):
+        if c >= 0 and (self.T.cont_grants or self.T.once_cont_grants) and \
+                self.granted_cannot_reverse(p, s):
             return True                   # verbs_grant2
         if c < 0 or not self.T.has_cont[c]:
             return False

@@ -3,7 +3,8 @@ bases so that it refines auto.py's, attack.py's and verbs.py's readings).
 
 A granted ability works as if printed on the card that has it, for the stated period (seed
 000 영속/자동/기동 효과; the Comprehensive Rules on abilities granted by effects): a one-shot
-grant lives in `mods` as (card, "grant", path, last turn) until that turn ends or the card
+grant lives in `mods` as (card, "grant", path, last turn) ("grant_cont" for a 【CONT】 or an
+Assist, so that values.py knows cheaply when one is in force) until that turn ends or the card
 leaves the stage (a new object, rules.leave_stage); a 【CONT】's grant holds while its source is
 where the 【CONT】 works and its condition holds. The controller of a granted ability is the
 owner of the card that has it (a grant to an opponent's character is the opponent's ability).
@@ -27,49 +28,9 @@ import threading
 
 from ...core.actions import ALL
 
-# id(table) -> (table, flags): what kinds of grant some card of that table makes
-_FLAGS: dict[int, tuple] = {}
 _BUSY = threading.local()      # set while granted 【CONT】 abilities are being gathered
+_GRANT_TAGS = ("grant", "grant_cont")
 _LEAVE_KINDS = ("encore",)     # + 【AUTO】 "when this card is put into your waiting room from the stage"
-
-
-def _grants(x):
-    """Every grant effect table anywhere inside an ability table."""
-    if isinstance(x, dict):
-        if x.get("verb") == "grant" and isinstance(x.get("ability"), dict):
-            yield x
-        for v in x.values():
-            yield from _grants(v)
-    elif isinstance(x, list):
-        for v in x:
-            yield from _grants(v)
-
-
-def _uses(x, verb: str) -> bool:
-    if isinstance(x, dict):
-        return x.get("verb") == verb or any(_uses(v, verb) for v in x.values())
-    if isinstance(x, list):
-        return any(_uses(v, verb) for v in x)
-    return False
-
-
-def grant_flags(T) -> dict:
-    """{"act": some grant gives an 【ACT】, "side": some granted ability forbids side attacks,
-    "prev": some ability returns its card to its previous stage position} for table T
-    (cached per table)."""
-    got = _FLAGS.get(id(T))
-    if got is None or got[0] is not T:
-        gs = [g for abils in T.abils for a in abils for g in _grants(a)]
-        flags = {"act": any(g["ability"]["kind"] == "act" for g in gs),
-                 "prev": any(_uses(a, "to_previous_slot") for abils in T.abils for a in abils),
-                 "nodmg": any(_uses(a, "no_player_damage") for abils in T.abils for a in abils),
-                 "side": any(g["ability"]["kind"] == "cannot_side_attack" or any(
-                     e.get("verb") == "cannot_side_attack" for e in g["ability"].get("effect", ()))
-                     for g in gs)}
-        if len(_FLAGS) > 256:
-            _FLAGS.clear()
-        got = _FLAGS[id(T)] = (T, flags)
-    return got[1]
 
 
 class GrantSteps2:
@@ -83,7 +44,7 @@ class GrantSteps2:
         s = self.slot_of(c)
         if s < 0:
             return [(m[2], self.walk(m[2])) for m in mods if m[0] == c and m[1] == "left"]
-        out = [(m[2], self.walk(m[2])) for m in mods if m[0] == c and m[1] == "grant"]
+        out = [(m[2], self.walk(m[2])) for m in mods if m[0] == c and m[1] in _GRANT_TAGS]
         T = self.T
         if T.grant_cards and self._grant_sources_live():
             q = self.owner(c)
@@ -118,7 +79,7 @@ class GrantSteps2:
 
     def _any_grants(self) -> bool:
         for m in self.mods:
-            if m[1] == "grant" or m[1] == "left":
+            if m[1] in _GRANT_TAGS or m[1] == "left":
                 return True
         return bool(self.T.grant_cards) and self._grant_sources_live()
 
@@ -130,8 +91,8 @@ class GrantSteps2:
         the game returns a card "to its previous stage position" ((c, "left_slot", slot,
         turn)). They end with this turn, or when c leaves the stage again."""
         t = self.turn
-        out = [(c, "left_slot", slot, t)] if grant_flags(self.T)["prev"] else []
-        if (self.mods or self.T.grant_cards) and self._any_grants():
+        out = [(c, "left_slot", slot, t)] if self.T.grant_flags["prev"] else []
+        if self.T.grant_flags["leave"] and self._any_grants():
             out += [(c, "left", path, t) for path, a in self.granted(c)
                     if a["kind"] in _LEAVE_KINDS or (a["kind"] == "auto"
                                                      and a["when"] == "to_waiting_room_from_stage")]
@@ -142,6 +103,10 @@ class GrantSteps2:
         """(p, card, slot, ability) for each 【CONT】 or Assist granted to p's characters on
         the stage. A grant's condition is read without the 【CONT】 abilities granted in turn
         (a condition reading a value would otherwise read itself)."""
+        T = self.T
+        conts = T.cont_grants and self._grant_sources_live()
+        if not conts and not (T.once_cont_grants and any(m[1] == "grant_cont" for m in self.mods)):
+            return                        # nothing grants a 【CONT】 now (hot path)
         if getattr(_BUSY, "on", False):
             return
         _BUSY.on = True
@@ -150,10 +115,16 @@ class GrantSteps2:
             st = self.stage[p]
             for s in range(5):
                 x = st[s]
-                if x >= 0:
-                    for _, a in self.granted(x):
-                        if a["kind"] == "cont" or a["kind"] == "assist":
-                            out.append((p, x, s, a))
+                if x < 0:
+                    continue
+                if conts:
+                    got = self.granted(x)
+                else:                     # one-shot grants only
+                    got = [(m[2], self.walk(m[2])) for m in self.mods
+                           if m[0] == x and m[1] == "grant_cont"]
+                for _, a in got:
+                    if a["kind"] == "cont" or a["kind"] == "assist":
+                        out.append((p, x, s, a))
         finally:
             _BUSY.on = False
         yield from out
@@ -174,7 +145,7 @@ class GrantSteps2:
         or of the character facing it (attack.attack_options)."""
         if super().granted_cannot_side(p, c):
             return True
-        if not grant_flags(self.T)["side"] or not self._any_grants():
+        if not self.T.grant_flags["side"] or not self._any_grants():
             return False
         s = self.slot_of(c)
         for _, a in self.granted(c):
@@ -213,7 +184,7 @@ class GrantSteps2:
     def granted_act_options(self, p: int) -> list[int]:
         """rules.main_options: the granted 【ACT】 abilities of p's characters whose cost can be
         paid, as 100 + slot*5 + k (k after the character's own 【ACT】 abilities)."""
-        if not grant_flags(self.T)["act"] or not self._any_grants():
+        if not self.T.grant_flags["act"] or not self._any_grants():
             return []
         out = []
         st = self.stage[p]
@@ -241,7 +212,8 @@ class GrantSteps2:
         if self.slot_of(x) >= 0:
             last = until if isinstance(until, int) else \
                 self.turn + (1 if until == "opp_next_turn" else 0)
-            self.mods.append((x, "grant", path, last))
+            tag = "grant_cont" if self.walk(path)["kind"] in ("cont", "assist") else "grant"
+            self.mods.append((x, tag, path, last))
             self.log is None or self.emit("granted", ALL, x)
             self.ctx["that"] = x
 
@@ -291,7 +263,7 @@ class GrantSteps2:
     def step_deal_damage(self, target: int, n: int, cancelable: int, source: int) -> None:
         """attack.step_deal_damage, unless its source is a character a `no_player_damage` in
         force forbids to deal damage (then none is dealt: nothing is revealed or canceled)."""
-        if source >= 0 and grant_flags(self.T)["nodmg"] and self._no_player_damage(source):
+        if source >= 0 and self.T.grant_flags["nodmg"] and self._no_player_damage(source):
             self.log is None or self.emit("no_damage", ALL, target, source)
             return
         super().step_deal_damage(target, n, cancelable, source)
