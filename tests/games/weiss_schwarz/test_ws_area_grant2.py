@@ -709,3 +709,55 @@ def test_gl_s52_e001_the_middle_character_gets_500_and_cannot_be_chosen_by_the_o
     assert s.power_of(0, 0) == s.T.power[s.stage[0][0]]
     assert not s.choosable(1, s.stage[0][1]) and s.choosable(1, s.stage[0][0])
     assert s.choosable(0, s.stage[0][1])                     # its own player's effects may
+
+
+# ---- "cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters" -----------------
+
+CHOCO = "HOL/WE36-E29"       # placed: 1 of your characters gets that protection until end of opp's next turn
+YURI = "AB/W31-E056"         # reversed: if the battle opponent is level 0 or lower, may 【REVERSE】 it
+
+
+def _yuri_reverses(protect: bool):
+    s = mk([CHOCO, YURI], hand=[[CHOCO], []], stage=[{0: Y0}, {2: YURI}])
+    y0 = s.stage[0][0]
+    if protect:
+        act(s, "main", s.hand[0][0])
+        act(s, "slot", 1)
+        act(s, "choose", y0)
+    end_main(s)
+    act(s, "attack", attack_id(0, FRONTAL), settle=False)
+    while not (kind(s) == "yes_no" and s.pending[0] == 1):
+        act(s, kind(s), opts(s)[0], settle=False)
+    act(s, "yes_no", 1, settle=False)                         # Yuri's owner: yes, reverse it
+    return s, y0
+
+
+def test_hol_we36_e29_the_chosen_character_is_not_reversed_by_the_opponents_auto():
+    s, y0 = _yuri_reverses(True)
+    assert s.stage[0][0] == y0 and s.status[0][0] != REVERSE
+    assert any(e[3] == y0 for e in events(s, "not_reversed"))
+
+
+def test_without_the_protection_yuris_auto_reverses_the_battle_opponent():
+    s, y0 = _yuri_reverses(False)
+    assert s.status[0][0] == REVERSE or y0 in s.waiting[0]
+
+
+def test_the_auto_reverse_protection_in_its_wordings_printed_or_granted():
+    for tail in ("by 【AUTO】 effects of your opponent's characters.",
+                 "by the 【AUTO】 effects of your opponent's characters.",
+                 "from your opponent character's 【AUTO】 effects.",
+                 "by your opponent character's 【AUTO】 effects."):
+        a, err = rec("【CONT】 This card cannot become 【REVERSE】 " + tail)
+        assert err == "" and a == {"kind": "cont", "effect": [{"verb": "no_auto_reverse"}]}, tail
+    a, _ = rec("【CONT】 This card cannot become 【REVERSE】 by your own effects.")
+    assert a is None
+
+
+def test_sao_s51_e044_table_and_words():
+    a, err = rec('【COUNTER】 Choose a character in battle, and that character gets the following ability '
+                 'until end of turn. "【CONT】 This card cannot deal damage to a player."', "event")
+    assert err == "" and a["effect"] == [{"verb": "grant", "target": {"choose": 1, "from": "in_battle"},
+                                          "until": "turn", "ability": {"kind": "cont", "effect": [
+                                              {"verb": "no_player_damage"}]}}]
+    assert "cannot deal damage to a player" in ab.describe(a)

@@ -26,6 +26,9 @@ VERBS_GRANT = {
     # 【CONT】 "this card cannot deal damage to a player": damage whose source is this card (the
     # damage step of its attack, its abilities' damage) is not dealt (verbs_grant2)
     "no_player_damage": (set(), "cont"),
+    # 【CONT】 "this card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's
+    # characters": a reverse effect of such an ability leaves it as it is (verbs_grant2)
+    "no_auto_reverse": (set(), "cont"),
 }
 # "all characters in battle" (both sides; a frontal attack's attacker and defender); a choice
 # {choose=1, from="in_battle"} is "choose 1 character in battle" (verbs_grant2)
@@ -34,7 +37,7 @@ TARGETS_GRANT = {"in_battle": "all characters in battle"}
 # effects of a granted 【CONT】 the engine reads from the card that has it (see above)
 CONT_VERBS = frozenset({"power", "soul", "level", "cannot_attack", "unchoosable", "cannot_move",
                         "battle_no_play", "no_counters", "cannot_reverse", "cannot_side_attack",
-                        "no_player_damage"})
+                        "no_player_damage", "no_auto_reverse"})
 
 
 def _who(t) -> str:
@@ -83,6 +86,8 @@ def words(e: dict) -> str | None:
         return "return this card to its previous stage position as rested"
     if e["verb"] == "no_player_damage":
         return "this card cannot deal damage to a player"
+    if e["verb"] == "no_auto_reverse":
+        return "this card cannot become reversed by 【AUTO】 effects of your opponent's characters"
     return None
 
 
@@ -122,4 +127,5 @@ def table_flags(abils) -> dict:
             "leave": any(g["ability"]["kind"] == "encore" or g["ability"].get("when") ==
                          "to_waiting_room_from_stage" for g in gs),
             "prev": any(_uses(a, "to_previous_slot") for lst in abils for a in lst),
-            "nodmg": any(_uses(a, "no_player_damage") for lst in abils for a in lst)}
+            "nodmg": any(_uses(a, "no_player_damage") for lst in abils for a in lst),
+            "noautorev": any(_uses(a, "no_auto_reverse") for lst in abils for a in lst)}

@@ -229,6 +229,9 @@ def _fx_in_battle(m, ctx):
 EFFECTS = [
     (re.compile(r"(?:(choose 1 character in battle, and that character gets)|all characters in battle get) "
                 r"the following ability " + _PERIOD + r"[.,] " + _Q + r"$"), _fx_in_battle),
+    (re.compile(r"this card cannot become 【REVERSE】 (?:by (?:the )?【AUTO】 effects of your opponent's characters|"
+                r"(?:by|from) your opponent(?:'s)? character's 【AUTO】 effects?)"),
+     lambda m, ctx: [{"verb": "no_auto_reverse"}] if ctx.mode == "cont" else None),
     (re.compile(r"this card cannot deal damage to a player"),
      lambda m, ctx: [{"verb": "no_player_damage"}] if ctx.mode == "cont" else None),
     (re.compile(r"the character facing this card gets (?:([+-]\d+) (power|soul) and )?(?:the following "

@@ -304,3 +304,32 @@ class GrantSteps2:
         if who == "in_battle":
             return [x for x in self._in_battle() if self.matches(x, f)]
         return super()._group(p, c, who, f)
+
+    # ---- "this card cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's characters" --
+    def step_reverse_chosen(self, x: int) -> None:
+        """verbs_battle's reverse, unless the effect comes from an 【AUTO】 ability of a
+        character of x's owner's opponent and a `no_auto_reverse` in force protects x."""
+        if self.T.grant_flags["noautorev"] and self._auto_reverse_barred(x):
+            self.log is None or self.emit("not_reversed", ALL, self.owner(x), x, -1)
+            return
+        super().step_reverse_chosen(x)
+
+    def _auto_reverse_barred(self, x: int) -> bool:
+        s = self.slot_of(x)
+        if s < 0:
+            return False
+        q = self.owner(x)
+        src = next((rec for rec in reversed(self.stack) if rec[0] == "resolved"), None)
+        if src is None:
+            return False
+        c = src[1]
+        a = self.ability_at(c, src[2])
+        if a.get("kind") != "auto" or self.owner(c) == q or self.T.ctype[c] != 0:   # 0: CHAR
+            return False
+        for sp, card, ss, ab in self._cont_sources():
+            for e in ab.get("effect", ()):
+                if e["verb"] == "no_auto_reverse" and \
+                        self._targets_slot(sp, card, ss, e.get("target", "self"), q, s, x) and \
+                        self.condition_holds(sp, card, ab.get("condition")):
+                    return True
+        return False
