@@ -761,3 +761,17 @@ def test_sao_s51_e044_table_and_words():
                                           "until": "turn", "ability": {"kind": "cont", "effect": [
                                               {"verb": "no_player_damage"}]}}]
     assert "cannot deal damage to a player" in ab.describe(a)
+
+
+# ---- a granted Great Performance (seed 000 대활약) -----------------------------------------------
+
+MAI = "SBY/W64-E032"         # 【CONT】 level 3 or higher: this card gets "【CONT】 Great Performance"
+
+
+def test_sby_w64_e032_at_level_3_only_the_middle_frontal_attack_is_left():
+    s = mk([MAI], phase="attack", stage=[{0: Y1, 1: Y1, 2: Y1}, {1: MAI, 0: Y0}],
+           level=[[], [Y0, Y0, Y0]])
+    assert opts(s) == (attack_id(1, FRONTAL), PASS)
+    s2 = mk([MAI], phase="attack", stage=[{0: Y1, 1: Y1, 2: Y1}, {1: MAI, 0: Y0}],
+            level=[[], [Y0, Y0]])
+    assert attack_id(2, FRONTAL) in opts(s2) and attack_id(0, 0) in opts(s2)   # level 2: no grant

@@ -11,8 +11,9 @@ one-shot effect (until end of turn / the end of the opponent's next turn), to an
   "cannot become 【REVERSE】", "cannot side attack" (of this card or the character facing
   it), and "during this card's battle, … cannot play events or Backup" (no_counters);
 - the keyword "This card cannot side attack" (verbs_grant, verbs_grant2);
-- Backup, granted by a 【CONT】 to the card itself (attack.backup_of reads it in the hand).
-Anything else (Great Performance, "without colour requirements", a 【CONT】 of the hand or of
+- Backup, granted by a 【CONT】 to the card itself (attack.backup_of reads it in the hand);
+- Great Performance (verbs_grant2.attack_options).
+Anything else ("without colour requirements", a 【CONT】 of the hand or of
 another zone, a grant inside a granted 【CONT】, …) is read from the printed card only, so it is
 refused here and the card's line stays unsupported.
 """
@@ -66,7 +67,7 @@ def check(e: dict, kind: str) -> None:
     continuous = kind == "cont" and "until" not in e
     if k in ("auto", "encore", "act", "assist", "cont") and "zone" in a:
         ok = False                        # granted abilities work where the card is: the stage
-    elif k in ("auto", "encore", "act", "assist"):
+    elif k in ("auto", "encore", "act", "assist", "great_performance"):
         ok = True
     elif k == "cont":
         ok = _cont_ok(a)
@@ -124,6 +125,7 @@ def table_flags(abils) -> dict:
             "side": any(g["ability"]["kind"] == "cannot_side_attack" or any(
                 e.get("verb") == "cannot_side_attack" for e in g["ability"].get("effect", ()))
                 for g in gs),
+            "gp": any(g["ability"]["kind"] == "great_performance" for g in gs),
             "leave": any(g["ability"]["kind"] == "encore" or g["ability"].get("when") ==
                          "to_waiting_room_from_stage" for g in gs),
             "prev": any(_uses(a, "to_previous_slot") for lst in abils for a in lst),

@@ -333,3 +333,17 @@ class GrantSteps2:
                         self.condition_holds(sp, card, ab.get("condition")):
                     return True
         return False
+
+    # ---- a granted Great Performance ---------------------------------------------------------
+    def attack_options(self, p: int) -> list[int]:
+        """The attacks restrictions allow (verbs_restrict, attack.py); while the opponent's
+        middle character, not 【REVERSE】, has a granted Great Performance, only the frontal
+        attack of p's middle character is left (seed 000 대활약, as a printed one)."""
+        opts = super().attack_options(p)
+        if not opts or not self.T.grant_flags["gp"]:
+            return opts
+        g = self.stage[1 - p][1]
+        if g < 0 or self.status[1 - p][1] == 2 or not any(
+                a["kind"] == "great_performance" for _, a in self.granted(g)):
+            return opts
+        return [a for a in opts if a == 1 * 3 + 1]        # slot 1, FRONTAL
