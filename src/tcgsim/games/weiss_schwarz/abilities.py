@@ -480,7 +480,7 @@ def effect_words(e: dict) -> str:
         per = _per_words(e["per"]) if isinstance(e.get("per"), dict) else ""
         return f"{_target_words(e.get('target', 'self'))} get {e['amount']:+d} level{per}"
     if v == "cannot_side_attack":
-        return "this card cannot side attack"
+        return f"{_target_words(e.get('target', 'self'))} cannot side attack"
     if v == "draw":
         return f"draw {'up to ' if e.get('up_to') else ''}{e.get('n', 1)} card(s)"
     if v == "damage":
