@@ -72,44 +72,40 @@ def test_the_opponents_characters_are_not_your_other_characters():
     assert attack_id(2, SIDE) in opts(s2)
 
 
-# ---- near misses: grants the engine would not execute stay unsupported ------------------------
+# ---- grants the engine did not execute before verbs_grant2 (scenarios: test_ws_area_grant2) ----
 
-def test_a_granted_act_ability_stays_unsupported_main_phase_never_offers_it():
-    """5HY/W83-TE43: 'this card gets 【ACT】 …' while the level is 2 or higher; the main
-    phase offers only a card's own 【ACT】 abilities, so the grant is refused."""
+def test_a_granted_act_ability_is_recognised_now_the_main_phase_offers_it():
+    """5HY/W83-TE43: 'this card gets 【ACT】 …' while the level is 2 or higher (verbs_grant2:
+    the main phase offers granted 【ACT】 abilities)."""
     a, err = rec('【CONT】 If your level is 2 or higher, this card gets the following ability. '
                  '"【ACT】 [Put this card into your waiting room] Choose up to 1 "A Maiden\'s Heart, '
                  'Miku Nakano" in your hand, and put it on the stage position that this card was on."')
-    assert a is None and "granted 'act'" in err
+    assert err == "" and a["effect"][0]["ability"]["kind"] == "act"
 
 
-def test_a_granted_cont_stat_for_a_time_stays_unsupported():
+def test_a_granted_cont_stat_for_a_time_is_recognised_now():
     """ATLA/WX04-078: a 【CONT】 +4000 power granted until the end of the opponent's next turn
-    is not read by the power values (only a card's own or a 【CONT】 grant to itself is)."""
+    (verbs_grant2: values read granted 【CONT】 abilities as the card's own)."""
     a, err = rec('【AUTO】 When this card is placed on the stage from your hand, if you have another '
                  '《World of Avatar》 character, this card gets the following ability until the end of '
                  'your opponent\'s next turn. "【CONT】 During your opponent\'s turn, this card gets '
                  '+4000 power."')
-    assert a is None and "granted 'cont'" in err
+    assert err == "" and a["effect"][0]["until"] == "opp_next_turn"
 
 
-def test_a_continuous_cont_grant_to_other_characters_stays_unsupported():
-    """5HY/W83-E087: other "Itsuki" get "【CONT】 … +3000 power": values read a granted 【CONT】
-    only on the granting card itself."""
+def test_a_continuous_cont_grant_to_other_characters_is_recognised_now():
     a, err = rec('【CONT】 All of your other "Commuting to School, Itsuki Nakano" get the following '
                  'ability. "【CONT】 If you have another 《Quintuplets》 character, this card gets +3000 '
                  'power."')
-    assert a is None and "granted 'cont'" in err
+    assert err == "" and a["effect"][0]["target"]["who"] == "others_yours"
 
 
-def test_validate_refuses_a_granted_assist_directly():
-    try:
-        ab.validate({"kind": "cont", "effect": [{"verb": "grant", "target": "self",
-                                                 "ability": {"kind": "assist", "power": 500}}]})
-    except ValueError as e:
-        assert "granted 'assist'" in str(e)
-    else:
-        raise AssertionError("a granted Assist must be refused")
+def test_validate_takes_a_granted_great_performance():
+    """A granted Great Performance narrows the attack options as a printed one does
+    (verbs_grant2; scenario in test_ws_area_grant2: SBY/W64-E032)."""
+    t = {"kind": "cont", "effect": [{"verb": "grant", "target": "self",
+                                     "ability": {"kind": "great_performance"}}]}
+    assert ab.validate(t) == t
 
 
 # ---- a one-shot grant: the granted 【AUTO】 triggers, and expires at the end of the turn -------

@@ -95,10 +95,7 @@ NEAR_MISSES = [
     # a one-shot restriction paid for by the opponent: not a 【CONT】 (DAL/WE33-E041)
     "【AUTO】 At the beginning of your climax phase, your opponent may put the top 2 cards of their "
     "stock into their waiting room. If they do, this card cannot frontal attack until end of turn.",
-    # the same words inside a granted ability: the grant stays unsupported (AOT/S50-E005)
-    "【ACT】 [【REST】 this card] Choose 1 of your 《Corps》 characters, and until end of turn, that "
-    "character gets +2500 power and the following ability. \"【CONT】 This card cannot be chosen by "
-    "your opponent's effects.\"",
+    # (the same words inside a granted ability are read now: test_ws_area_grant2, AOT/S50-E005)
     # "all of your characters get … and cannot be chosen": not this card alone
     "【CONT】 All of your characters get +500 power and cannot be chosen by your opponent's effects.",
     # the facing character gets a trait: no trait-granting verb (AOT/S50-E076)

@@ -186,7 +186,8 @@ def test_precondition_the_rule_decks_characters_have_no_abilities_in_play():
     interferes with the rule under test. If card data gains abilities, pick other cards
     in ws_helpers.py."""
     import ws_helpers as h
-    allowed = {h.BK_R: {"backup"}, h.BK_G: {"backup"}, h.BK_Y2: {"backup"}, h.ENC: {"encore"}}
+    allowed = {h.BK_R: {"backup"}, h.BK_G: {"backup"}, h.BK_Y2: {"backup"}, h.ENC: {"encore"},
+               "RZ/S46-E023": {"cont"}}   # Y1's fallback: +2000 with 3 other 《Magic》/《Weapon》
     for d in (h.deck_a(), h.deck_b()):
         for c in d.cards:
             if c.type == "climax":

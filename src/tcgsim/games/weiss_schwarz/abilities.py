@@ -33,10 +33,11 @@ claims an ability the engine cannot play.
 
 from __future__ import annotations
 
-from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
+from . import abilities_auto, abilities_deck, abilities_restrict, abilities_xvalue
 from . import abilities_modal, abilities_stats2, abilities_zones
 from . import abilities_heads
 from . import abilities_conds
+from . import abilities_grant2
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -204,6 +205,7 @@ VERBS.update(abilities_deck.VERBS_DECK)
 VERBS.update(abilities_modal.VERBS_MODAL)
 VERBS.update(abilities_stats2.VERBS_STATS)          # the one-shot level change too
 VERBS.update(abilities_zones.VERBS_ZONES)
+VERBS.update(abilities_grant2.VERBS_GRANT)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
 CONDITIONS.update(abilities_zones.CONDITIONS_ZONES)
 CONDITIONS.update(abilities_heads.CONDITIONS_HEADS)
@@ -234,6 +236,7 @@ TARGET_WORDS = {
     "middle_other": "your other character in the middle position of your center stage",
 }
 TARGET_WORDS.update(abilities_restrict.TARGETS_RESTRICT)
+TARGET_WORDS.update(abilities_grant2.TARGETS_GRANT)
 
 
 def _check_filter(f) -> None:
@@ -319,7 +322,7 @@ def _check_effects(effs, kind: str) -> None:
         abilities_auto.check(e, _check_effects)
         abilities_xvalue.check(e, _check_effects)
         abilities_restrict.check(e)
-        abilities_grant.check(e, kind)
+        abilities_grant2.check(e, kind)      # (supersedes abilities_grant.check)
         abilities_deck.check(e)
         abilities_modal.check(e, _check_effects)
         abilities_stats2.check(e, kind, _check_filter)
@@ -505,7 +508,7 @@ def effect_words(e: dict) -> str:
         return (f"{_target_words(e.get('target', 'self'))} get {e['amount']:+d} level{per}"
                 f"{' while in your hand' if e.get('zone') == 'hand' else ''}{until.get(e.get('until'), '')}")
     if v == "cannot_side_attack":
-        return "this card cannot side attack"
+        return f"{_target_words(e.get('target', 'self'))} cannot side attack"
     if v == "draw":
         return f"draw {'up to ' if e.get('up_to') else ''}{e.get('n', 1)} card(s)"
     if v == "damage":
@@ -667,7 +670,7 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     return (abilities_auto.words(e, _filter_words, effect_words)
             or abilities_xvalue.words(e, _filter_words, effect_words)
             or abilities_restrict.words(e) or abilities_deck.words(e, _filter_words)
-            or abilities_modal.words(e, effect_words)
+            or abilities_modal.words(e, effect_words) or abilities_grant2.words(e)
             or abilities_zones.words(e, _filter_words, _target_words) or v)
 
 

@@ -48,9 +48,9 @@ def check(e: dict) -> None:
                 or len(set(how)) != len(how):
             raise ValueError(f"verb 'cannot_attack': how is a list of {', '.join(ATTACK_WAYS)}")
     if v == "battle_no_play" and (e.get("who") not in BATTLE_WHO or e.get("what") not in
-                                  (["backup"], ["event", "backup"])):
+                                  (["backup"], ["event", "backup"], ["event"])):
         raise ValueError("verb 'battle_no_play': who is all, opponent or you; what is "
-                         "[backup] or [event, backup]")
+                         "[backup], [event, backup] or [event]")
     if v == "no_encore" and e.get("who") not in BATTLE_WHO:
         raise ValueError("verb 'no_encore': who is all, opponent or you")
     if v == "cannot_move" and e.get("target", "self") not in ("self", "facing"):
@@ -75,7 +75,8 @@ def words(e: dict) -> str | None:
                 f"Encore [(3)]\" rule)")
     if v == "battle_no_play":
         who = {"all": "all players", "opponent": "your opponent", "you": "you"}[e["who"]]
-        what = "event cards and \"Backup\"" if "event" in e["what"] else "\"Backup\""
+        what = {("backup",): "\"Backup\"", ("event",): "event cards"}.get(
+            tuple(e["what"]), "event cards and \"Backup\"")
         return f"{who} cannot play {what} from hand"
     return None
 

@@ -305,8 +305,8 @@ class AutoSteps:
     def use_act(self, p: int, s: int, k: int) -> None:
         """Seed 000 기동 효과: pay the cost, then the effect; repeatable while payable."""
         c = self.stage[p][s]
-        i, a = self.T.act[c][k]
-        self.log is None or self.emit("ability", ALL, p, c, i)
+        i, a = self.act_at(c, k)                  # its own, or granted (verbs_grant2)
+        self.log is None or self.emit("ability", ALL, p, c, i if isinstance(i, int) else -1)
         self.stack.append(("resolve_ability", p, c, i, -1))
         if "act_used" in self.T.live_events:
             self.stack.append(("act_used", p))    # verbs_act: once the cost is paid

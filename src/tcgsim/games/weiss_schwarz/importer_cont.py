@@ -214,6 +214,8 @@ def _event_safe(x) -> bool:
             return False
         if isinstance(x.get("condition"), dict) and set(x["condition"]) & _EVENT_STAGE_CONDITIONS:
             return False
+        if x.get("verb") == "grant":      # the granted ability's "this card" is the card granted
+            return True                   # it (importer_grant2), not the event
         return all(_event_safe(v) for v in x.values())
     if isinstance(x, list):
         return all(_event_safe(v) for v in x)

@@ -4,7 +4,7 @@ first ("until end of turn, that character gets +N power and the following abilit
 for a shorter time than the ability ("+N power until end of turn and the following ability
 until the end of your opponent's next turn"), soul or two stats with the ability, and the
 wordings "gains" / "that card gets". Added to importer_effects.EFFECTS (and importer_climax's
-CANON) when importer_kinds loads. What a grant may carry is abilities_grant.check's.
+CANON) when importer_kinds loads. What a grant may carry is abilities_grant2.check's.
 """
 
 from __future__ import annotations

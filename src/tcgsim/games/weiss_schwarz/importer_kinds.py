@@ -458,6 +458,7 @@ from . import importer_restrict as _restrict  # noqa: E402,F401  (restrictions, 
 from . import importer_keywords as _keywords  # noqa: E402,F401  (keyword variants)
 from . import importer_damage as _damage  # noqa: E402,F401  (damage wordings)
 from . import importer_grant as _grant  # noqa: E402,F401  (granted abilities: more clauses)
+from . import importer_grant2 as _grant2  # noqa: E402,F401  (granted abilities: every kind, more targets)
 from . import importer_deck as _deck  # noqa: E402,F401  (deck-manipulation clauses)
 from . import importer_modal as _modal  # noqa: E402,F401  (quoted sub-effects: modal, all players)
 from . import importer_stats2 as _stats2  # noqa: E402,F401  (stat changes: lists, counts, Assist)

@@ -10,10 +10,10 @@ the shared tables when importer_kinds loads, as importer_act:
   higher level than this card", "N or less characters in your back stage", "N or less cards
   in your clock".
 
-These clauses are read only in a card's own printed ability, never inside a quoted ability
-another effect grants ("gets the following ability. "…""): the engine reads restrictions of
-granted abilities only in part, so such a grant stays unsupported (`_nested` is wrapped to
-tell).
+These clauses are read in a card's own printed ability and inside a quoted ability another
+effect grants ("gets the following ability. "…""): verbs_restrict reads a granted 【CONT】 as the
+card's own (verbs_grant2). Only "this card cannot be played from your hand" (a 【CONT】 of the
+hand) is never read inside a grant (`_nested` is wrapped to tell).
 """
 
 from __future__ import annotations
@@ -38,15 +38,13 @@ def _wrap_nested(fn):
 
 
 def _own(build):
-    """A clause read only in a printed (not granted) continuous ability."""
-    return lambda m, ctx: None if _DEPTH[0] or ctx.mode != "cont" else build(m)
+    """A clause read in a continuous ability (printed or granted)."""
+    return lambda m, ctx: None if ctx.mode != "cont" else build(m)
 
 
 def _fx_facing_stat(m, ctx):
     """'the character facing this card gets ±N power/soul[ and ±N power/soul][ until …]'
     (seed 000 정면의 캐릭터: the opponent's center character in the position across)."""
-    if _DEPTH[0]:
-        return None
     out = []
     for amount, verb in ((m[1], m[2]), (m[3], m[4])):
         if amount is not None:
@@ -60,7 +58,7 @@ def _fx_facing_stat(m, ctx):
 def _gets_and_unchoosable(m, ctx):
     """'this card gets +N power and cannot be chosen by your opponent's effects' (the
     subject of the second clause is this card)."""
-    if _DEPTH[0] or ctx.mode != "cont":
+    if ctx.mode != "cont":
         return None
     first = importer_effects.effects("this card gets " + m[1], ctx)
     return None if first is None else first + [{"verb": "unchoosable"}]
@@ -114,8 +112,6 @@ _WHO = {"all players": "all", "your opponent": "opponent", "you": "you"}
 def _battle_no_play(m, card):
     """'【CONT】 During this card's battle, all players / your opponent / you cannot play
     ["event cards and "]"Backup" from hand': the period is the condition in_battle."""
-    if _DEPTH[0]:
-        return None
     return {"kind": "cont", "condition": {"in_battle": True},
             "effect": [{"verb": "battle_no_play", "who": _WHO[m[1]],
                         "what": ["event", "backup"] if m[2] else ["backup"]}]}

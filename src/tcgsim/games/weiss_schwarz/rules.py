@@ -49,6 +49,7 @@ from .verbs_climax import ClimaxSteps
 from .verbs_xvalue import XValueSteps
 from .verbs_restrict import RestrictSteps
 from .verbs_grant import GrantSteps
+from .verbs_grant2 import GrantSteps2
 from .verbs_deck import DeckSteps
 from .verbs_modal import ModalSteps
 from .verbs_stats2 import StatSteps
@@ -82,7 +83,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, StatSteps, HeadSteps, CostSteps, ContinuousValues, State):
+class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, StatSteps, HeadSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -213,6 +214,10 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, Act
         """Remove the character in `slot`; its markers go to the waiting room and its
         one-shot modifiers end (it becomes a new card)."""
         c = self.stage[p][slot]
+        # verbs_grant2: the leave-the-stage abilities it was granted still trigger (they look back)
+        T = self.T
+        left = self.grants_left(c, slot) if dest == "waiting" and (
+            T.grant_flags["leave"] or T.grant_flags["prev"]) else None
         self.stage[p][slot] = -1
         self.status[p][slot] = STAND
         if self.markers[p][slot]:
@@ -220,6 +225,8 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, Act
             self.markers[p][slot] = []
         if self.mods:
             self.mods = [m for m in self.mods if m[0] != c]
+        if left:
+            self.mods = self.mods + left
         if c in self.cant_stand:
             self.cant_stand = [x for x in self.cant_stand if x != c]
         if dest not in LEAVE_TO:
@@ -414,6 +421,8 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, Act
                         ok = stock >= simple[0] and (not simple[1] or self.status[p][s] == STAND)
                     if ok:
                         opts.append(100 + s * 5 + k)
+        if T.grant_flags["act"]:
+            opts += self.granted_act_options(p)     # verbs_grant2: granted 【ACT】 abilities
         if max(st) >= 0:
             opts.append(MOVE)
         opts.append(PASS)

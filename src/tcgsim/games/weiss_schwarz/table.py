@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from . import abilities_heads
+from . import abilities_grant2
 
 CHAR, EVENT, CLIMAX = 0, 1, 2
 TYPE_CODE = {"character": CHAR, "event": EVENT, "climax": CLIMAX}
@@ -23,7 +24,7 @@ class Table:
                  "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
                  "live_events", "cont_stats", "far_conts", "damage_events",
-                 "has_counters", "stat_fx", "stage_conts", "cont_grants",
+                 "has_counters", "stat_fx", "stage_conts", "cont_grants", "once_cont_grants", "grant_flags",
                  "stat_conts", "act_cost", "bar_cards")
 
     def __init__(self, decks):
@@ -87,9 +88,13 @@ class Table:
                                      if stat != "power" and stat in (self.assist[i] or ()) else ())
                                   for i in range(len(cs))] + [()]
                            for stat in ("power", "soul", "level")}
-        # some 【CONT】 grants a 【CONT】 ability (values._granted_conts; not on the fast path)
-        self.cont_grants = any(g["ability"].get("kind") == "cont" for lst in self.cont
+        # some 【CONT】 grants a 【CONT】 or Assist (verbs_grant2; values: not on the fast path);
+        # some one-shot effect does (values: off the fast path while a grant lasts)
+        self.cont_grants = any(g["ability"].get("kind") in ("cont", "assist") for lst in self.cont
                                for _, a in lst for g in _grants_in(a))
+        self.once_cont_grants = any(g["ability"].get("kind") in ("cont", "assist") and "until" in g
+                                    for c in cs for a in c.abilities for g in _grants_in(a))
+        self.grant_flags = abilities_grant2.table_flags(self.abils)    # verbs_grant2
         # some 【CONT】 works from the memory or the clock (the fast look does not cover those)
         self.far_conts = any(a.get("zone") in ("memory", "clock_top") for lst in self.cont
                              for _, a in lst)

@@ -317,10 +317,10 @@ class ContinuousValues:
                     for _, a in T.cont[c]:
                         if a.get("zone", "stage") == "stage":
                             yield p, c, s, a
-                            if c in T.grant_cards:
-                                yield from self._granted_conts(p, c, s, a)
                     if T.assist[c] is not None and s >= 3:
                         yield p, c, s, T.assist[c]
+            if T.cont_grants or (T.once_cont_grants and self.mods):
+                yield from self.granted_cont_sources(p)   # granted 【CONT】 / Assist (verbs_grant2)
             for c in self.climax[p]:
                 for _, a in T.cont[c]:
                     yield p, c, -1, a
@@ -362,7 +362,9 @@ class ContinuousValues:
         read, straight from the table."""
         T = self.T
         rel = T.cont_stats                # rel[-1] (an empty slot) is the empty set
-        if T.far_conts or T.cont_grants:
+        if T.cont_grants or (T.once_cont_grants and any(m[1] == "grant_cont" for m in self.mods)):
+            return list(self._cont_sources())   # a granted ability's card need not print the stat
+        if T.far_conts:
             return [x for x in self._cont_sources() if stat in rel[x[1]]]
         out = []
         conts = T.stat_conts[stat]        # conts[-1] (an empty slot) is empty
@@ -485,6 +487,9 @@ class ContinuousValues:
     def cannot_reverse(self, p: int, s: int) -> bool:
         """A 【CONT】 "this card cannot become 【REVERSE】" (with its condition) in force."""
         c = self.stage[p][s]
+        if c >= 0 and (self.T.cont_grants or self.T.once_cont_grants) and \
+                self.granted_cannot_reverse(p, s):
+            return True                   # verbs_grant2
         if c < 0 or not self.T.has_cont[c]:
             return False
         return any(e["verb"] == "cannot_reverse" and self.condition_holds(p, c, a.get("condition"))
@@ -499,10 +504,3 @@ class ContinuousValues:
                         self.condition_holds(self.owner(c), c, a.get("condition")):
                     icons = icons + (e["icon"],)
         return icons
-
-    def _granted_conts(self, p: int, c: int, s: int, a: dict):
-        """"This card gets the following ability: 【CONT】 …" while the grant's condition holds."""
-        for e in a["effect"]:
-            if e["verb"] == "grant" and e["ability"]["kind"] == "cont" and \
-                    e.get("target", "self") == "self" and self.condition_holds(p, c, a.get("condition")):
-                yield p, c, s, e["ability"]

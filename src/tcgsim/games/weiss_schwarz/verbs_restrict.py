@@ -102,7 +102,7 @@ class RestrictSteps:
                     if self._targets_slot(sp, src, ss, e.get("target", "self"), q, s, x):
                         out.append(e)
         for m in self.mods:
-            if m[0] == x and m[1] == "grant":
+            if m[0] == x and m[1] in ("grant", "grant_cont"):   # (verbs_grant2 tags)
                 a = self.walk(m[2])
                 if a.get("kind") == "cont" and self.condition_holds(q, x, a.get("condition")):
                     out.extend(e for e in a["effect"] if e["verb"] == verb

@@ -64,7 +64,7 @@ def action_label(s, kind: str, aid: int) -> str:
         if aid < 200:
             slot, k = divmod(aid - 100, 5)
             c = s.stage[s.active][slot]
-            i = s.T.act[c][k][0]
+            i = s.act_at(c, k)[0]                 # its own or granted (verbs_grant2)
             return f"use {card_name(s, c)}'s ({SLOT_NAMES[slot]}) {_ability_words(s, c, i)}"
         return "move a character to another position"
     if kind == "move":
