@@ -8,7 +8,7 @@ read them all. Seed 000 (clock, stock, markers, refresh) governs each."""
 
 from __future__ import annotations
 
-from ws_helpers import B0, G0, PASS, R0, Y0, act, cid, deck_with, kind, make
+from ws_helpers import B0, G0, PASS, R0, Y0, act, cid, deck_with, kind, look_through, make
 
 from tcgsim.games.weiss_schwarz import abilities as ab
 from tcgsim.games.weiss_schwarz import importer_kinds as K
@@ -183,7 +183,8 @@ def test_look_at_as_many_cards_as_you_have_quintuplets():
     a, b, c = s.deck[0][-1], s.deck[0][-2], s.deck[0][-3]
     act(s, "main", cid(s, 0, ITSUKI))
     act(s, "slot", 0)
-    assert set(s.pending[2]) == {a, b, PASS}          # X = 2: the top 2 cards
+    assert look_through(s) == 2                       # X = 2: up to the top 2 cards
+    assert set(s.pending[2]) == {a, b, PASS}
     act(s, "choose", b)
     assert b in s.hand[0] and a in s.waiting[0] and s.deck[0][-1] == c
 

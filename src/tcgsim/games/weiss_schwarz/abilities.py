@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
 from . import abilities_modal
+from . import abilities_deck3
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -152,7 +153,7 @@ VERBS = {
     "mill": ({"n", "opponent", "bottom"}, "once"),
     "salvage": ({"filter", "n", "up_to", "to"}, "once"),
     "search_deck": ({"filter", "n", "to", "reveal"}, "once"),
-    "look_top": ({"n", "n_memory_plus", "choose", "exact", "filter", "to", "rest"}, "once"),
+    "look_top": ({"n", "n_memory_plus", "choose", "exact", "filter", "to", "rest", "reveal_pick"}, "once"),
     "bounce": ({"target"}, "once"),
     "to_stock_from_hand": ({"n", "optional"}, "once"),
     "standby": (set(), "once"),
@@ -162,7 +163,7 @@ VERBS = {
     "to_stage": ({"from", "filter", "slots", "up_to", "level_max_yours"}, "once"),
     "swap_with": ({"target", "stand"}, "once"),
     "move_to_open": ({"slot"}, "once"),
-    "reveal_top": ({"filter", "to", "optional", "then", "negate"}, "once"),
+    "reveal_top": ({"filter", "to", "optional", "then", "negate", "else"}, "once"),
     "brainstorm": ({"n", "each", "filter", "once"}, "once"),
     "top_or_bottom": ({"to"}, "once"),
     "discard_from_hand": ({"n"}, "once"),
@@ -198,7 +199,9 @@ VERBS.update(abilities_xvalue.VERBS_X)
 VERBS.update(abilities_restrict.VERBS_RESTRICT)
 VERBS.update(abilities_deck.VERBS_DECK)
 VERBS.update(abilities_modal.VERBS_MODAL)
+VERBS.update(abilities_deck3.VERBS_DECK3)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
+CONDITIONS.update(abilities_deck3.CONDITIONS_DECK3)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
 
@@ -299,7 +302,7 @@ def _check_effects(effs, kind: str) -> None:
             raise ValueError(f"verb {v!r}: a choice of more than 1 or 'up to' goes in choose_then")
         if v == "choose_then" and not (isinstance(e["target"], dict) and "choose" in e["target"]):
             raise ValueError("verb 'choose_then' needs a choice target {choose=N, from=...}")
-        for key in ("each", "then") + (("effect",) if v == "repeat" else ()):
+        for key in ("each", "then", "else") + (("effect",) if v == "repeat" else ()):
             if key in e:
                 _check_effects(e[key], "once")
         if v == "to_stage" and e.get("slots", "any") not in ("any", "center", "this"):
@@ -311,6 +314,7 @@ def _check_effects(effs, kind: str) -> None:
         abilities_grant.check(e, kind)
         abilities_deck.check(e)
         abilities_modal.check(e, _check_effects)
+        abilities_deck3.check(e)
         if v == "send" and e.get("to") not in SEND_TO:
             raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
@@ -507,6 +511,7 @@ def effect_words(e: dict) -> str:
         return (f"look at up to {e.get('n', 1)} cards from the top of your deck, choose "
                 f"{'' if e.get('exact') else 'up to '}"
                 f"{e.get('choose', 1)} {_filter_words(e.get('filter')) if e.get('filter') else 'card'}, "
+                f"{'reveal it to your opponent, ' if e.get('reveal_pick') else ''}"
                 f"put it {'into your hand' if e.get('to', 'hand') == 'hand' else 'on top of your deck'}, "
                 + ("and the rest on top of them" if e.get("rest") == "top"
                    else "and the rest into your waiting room"))
@@ -596,13 +601,16 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
                 f"{'back' if e.get('slot') == 'back' else 'center'} stage")
     if v == "reveal_top":
         then = "; ".join(effect_words(x) for x in e.get("then", ()))
+        may = "you may " if e.get("optional") else ""
         to = {"hand": "put it into your hand", "stay": "leave it there",
               "stock": "put it into your stock", "clock": "put it into your clock",
-              "marker": f"{'you may ' if e.get('optional') else ''}put it underneath this card as a marker"}[
-            e.get("to", "stay")]
+              "waiting": "put it into your waiting room",
+              "marker": "put it underneath this card as a marker"}[e.get("to", "stay")]
+        other = ("; otherwise, " + "; ".join(effect_words(x) for x in e["else"]) + " (it stays)"
+                 if e.get("else") else " (otherwise it stays)")
         return (f"reveal the top card of your deck; if it is {'not ' if e.get('negate') else ''}"
                 f"a {_filter_words(e.get('filter'))}, "
-                f"{to}{'; ' + then if then else ''} (otherwise it stays)")
+                f"{may if e.get('to', 'stay') != 'stay' else ''}{to}{'; ' + then if then else ''}{other}")
     if v == "brainstorm":
         each = "; ".join(effect_words(x) for x in e["each"])
         what = _filter_words(e["filter"]) if e.get("filter") else "climax"
@@ -636,7 +644,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     return (abilities_auto.words(e, _filter_words, effect_words)
             or abilities_xvalue.words(e, _filter_words, effect_words)
             or abilities_restrict.words(e) or abilities_deck.words(e, _filter_words)
-            or abilities_modal.words(e, effect_words) or v)
+            or abilities_modal.words(e, effect_words)
+            or abilities_deck3.words(e, _filter_words, effect_words) or v)
 
 
 _SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",
@@ -750,7 +759,8 @@ def condition_words(c: dict) -> str:
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
         out.append(w() if w else abilities_restrict.condition_words(k, v)
-                   or abilities_deck.condition_words(k, v) or f"{k} {v}")
+                   or abilities_deck.condition_words(k, v) or abilities_deck3.condition_words(k, v)
+                   or f"{k} {v}")
     return " and ".join(out)
 
 

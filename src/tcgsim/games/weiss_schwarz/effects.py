@@ -381,20 +381,13 @@ class EffectSteps:
         self.kn.shuffled(self.deck[p], p * 4)
 
     def verb_look_top(self, p, c, e, extra):
+        """"look at up to N cards from the top of your deck, choose …": one card at a time, the
+        player stopping when they like; a pick is shown to the opponent only when the card
+        says "reveal it" (`reveal_pick`) -- verbs_deck.dig_begin runs it."""
         n = e.get("n", 1)
         if "n_memory_plus" in e:             # "X is the number of cards in your memory +k"
             n = min(n, len(self.memory[p]) + e["n_memory_plus"])
-        n = min(n, len(self.deck[p]))
-        if n <= 0:
-            return
-        looked = self.deck[p][-n:]
-        f = e.get("filter")
-        self.stack.append(("look_rest", p, n, e.get("rest", "waiting")))
-        for _ in range(e.get("choose", 1)):
-            self.stack.append(("look_pick", p, n, _filter_id(self, f), e.get("to", "hand"),
-                               1 if e.get("exact") else 0))
-        self.kn.seen_all(looked, (p,))
-        self.log is None or self.emit("look", p, p, tuple(looked))
+        self.dig_begin(p, n, e)
 
     def step_look_pick(self, p: int, n: int, fid: int, dest: str, exact: int = 0) -> None:
         opts = self.look_options(p, n, fid)

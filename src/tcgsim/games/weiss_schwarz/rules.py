@@ -50,6 +50,7 @@ from .verbs_xvalue import XValueSteps
 from .verbs_restrict import RestrictSteps
 from .verbs_grant import GrantSteps
 from .verbs_deck import DeckSteps
+from .verbs_deck3 import Deck3Steps
 from .verbs_modal import ModalSteps
 
 PASS = 999
@@ -79,7 +80,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, CostSteps, ContinuousValues, State):
+class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, Deck3Steps, ModalSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",

@@ -1,0 +1,324 @@
+"""The card importer's effect clauses that read or move the top of a deck, third part (see
+importer.py; the verbs in verbs_deck3.py, their vocabulary in abilities_deck3.py):
+
+  "look at up to N cards / the top card / N cards from the top of your deck, choose [up to]
+  K X from among them, [reveal it to your opponent,] put it into your hand / stock / on the
+  top of your deck, and put the rest into your waiting room[. If you put K card into your
+  hand, choose K card in your hand, and put it into your waiting room]"      -> dig
+  "reveal the top card of your deck. If that card is [not] X, …[, and otherwise, …]"
+                                                                            -> reveal_top
+  "put the top card of your deck into your waiting room. If that card is X, …"
+                                                                            -> mill, conditional
+
+X above is any filter `alt_filter` reads: names, 《traits》, colours, levels, "character with
+"A" or "B" in its card name", "event card", joined by "or" ("a 《A》 or 《B》 character or
+"Name"", ""Name" or a character with "A" in its card name"). Added to
+importer_effects.EFFECTS when importer_kinds loads (one import line), before the older
+clauses of the same families, so the wider reading is tried first.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import importer_effects
+from .abilities_xvalue import SENT
+from .importer_filters import typed_filter
+from .importer_stats import Ctx
+
+# ---- filters joined by "or" ------------------------------------------------------------------
+
+_COLOR = r"(?:yellow|green|red|blue)"
+_NOUN = r"(?:characters?|events?(?: cards?)?|climax(?:es)?(?: cards?)?|cards?)"
+_NAME = r'"(?:"[^"]+"[^"]*|[^"]+)"'
+_PIECE = re.compile(
+    r"(?:an? )?(?:"
+    rf"(?P<name>{_NAME})"
+    rf"|(?P<typed>(?:level \d+ or (?:lower|higher) |cost \d+ or lower )?(?:{_COLOR} )?(?:《[^》]+》 ?)?"
+    rf"{_NOUN}(?: with \"[^\"]+\"(?: or \"[^\"]+\")* in (?:its|their) card names?)?"
+    r"(?: with \[\[\w+\.gif\]\] in (?:its|their) trigger icons?)?)"
+    r"|(?P<trait>《[^》]+》)"
+    rf"|(?P<color>{_COLOR})"
+    r"|(?P<level>level \d+ or (?:lower|higher)))")
+_OR = re.compile(r",? or ")
+
+
+def _typed(text: str) -> dict | None:
+    """One typed piece ('level 1 or lower 《T》 character', 'event card', 'cards') as a filter;
+    {} = any card."""
+    t = re.sub(r"\b(event|climax) cards?\b", r"\1", text)
+    t = re.sub(r"》(?=[a-z])", "》 ", t)
+    if t in ("card", "cards"):
+        return {}
+    m = re.fullmatch(r'(.*?characters?) with ("[^"]+"(?: or "[^"]+")+) in (?:its|their) card names?', t)
+    if m:                                    # 'character with "A" or "B" in its card name'
+        alts = [typed_filter(f'{m[1]} with {n} in its card name') for n in re.findall(r'"[^"]+"', m[2])]
+        return None if None in alts else {"any_of": alts}
+    return typed_filter(t)
+
+
+def alt_filter(s: str) -> dict | None:
+    """A card filter read from "A or B or C" ({} = any card), or None."""
+    s = re.sub(r"》(?=or )", "》 ", s.strip())
+    pieces, i = [], 0
+    while True:
+        m = _PIECE.match(s, i)
+        if not m:
+            return None
+        kind = m.lastgroup
+        pieces.append((kind, m[kind]))
+        i = m.end()
+        if i == len(s):
+            break
+        sep = _OR.match(s, i)
+        if not sep:
+            return None
+        i = sep.end()
+    out: list[dict] = []
+    bare: list[tuple[str, str]] = []
+    for kind, text in pieces:
+        if kind == "name":
+            inner = text[1:-1]
+            out.append({"name": inner})
+        elif kind == "level" and not bare:
+            out.append(typed_filter(text + " card"))
+        elif kind in ("trait", "color", "level"):
+            bare.append((kind, text))
+            continue
+        else:
+            f = _typed(text)
+            if f is None:
+                return None
+            if bare:                         # "《A》 or 《B》 character": the noun is shared
+                noun = re.search(_NOUN, text)[0]
+                for _, b in bare:
+                    g = _typed(f"{b} {noun}")
+                    if g is None:
+                        return None
+                    out.append(g)
+                bare = []
+            out.append(f)
+    if bare or not out or None in out:
+        return None
+    if len(out) == 1:
+        return out[0]
+    if {} in out:
+        return {}
+    traits = [f.get("trait") for f in out]
+    if None not in traits and all(f == {"trait": f["trait"], "type": "character"} for f in out):
+        return {"traits_any": traits, "type": "character"}
+    return {"any_of": out}
+
+
+# ---- "look at … from the top of your deck, choose …" ---------------------------------------
+
+_LOOK = re.compile(
+    r"look (?:at )?(?:up to (?P<n>\d+|X|9137) cards? from the top of your deck|the top card of your deck"
+    r"|(?P<n2>\d+) cards from the top of your deck|the top (?P<n3>\d+) cards of your deck), "
+    r"choose (?P<cup>up to )?(?P<k>\d+) (?P<what>.+?)(?: from among them)?, ?"
+    r"(?P<rv>reveal (?:it|them) to your opponent, ?)?(?:and )?put (?:it|them) "
+    r"(?P<to>into your hand|into your stock|on (?:the )?top of your deck(?: in any order)?)"
+    r"(?:,? (?:and )?|\. )[Pp]ut the rest (?P<rest>into (?:your|the) waiting room)"
+    r"(?:\. If you put (?P<pk>\d+) cards? into your hand, choose (?P<dk>\d+) cards? in your hand, and "
+    r"put (?:it|them) into your waiting room)?")
+_TO = {"into your hand": "hand", "into your stock": "stock"}
+
+
+def _fx_look(m, ctx):
+    if ctx.mode != "once":
+        return None
+    f = alt_filter(m["what"])
+    if f is None:
+        return None
+    k = int(m["k"])
+    e: dict = {"verb": "dig", "n": 1, "choose": k, "to": _TO.get(m["to"], "top"), "rest": "waiting"}
+    n = m["n"] or m["n2"] or m["n3"]
+    if n is None:                          # "look at the top card of your deck"
+        e["all"] = True
+    elif n != "X":
+        e["n"] = int(n)                    # (importer_xvalue's with_x reads X as 9137)
+        if not m["n"]:
+            e["all"] = True                # "look at 3 cards": no stopping early
+    if f:
+        e["filter"] = f
+    if not m["cup"]:
+        e["exact"] = True                  # "choose 1 card": one must be taken when one fits
+    if m["rv"]:
+        e["reveal_pick"] = True
+    if e["to"] == "top" and (k != 1 and "in any order" not in m["to"]):
+        return None
+    if n == "X":
+        e = _look_x(e, ctx)
+        if e is None:
+            return None
+    out = [e]
+    if m["pk"]:
+        if _TO.get(m["to"]) != "hand" or m["pk"] != m["k"] or m["dk"] != m["k"]:
+            return None
+        out.append({"verb": "conditional", "condition": {"put_hand_min": k},
+                    "then": [{"verb": "discard_from_hand", "n": k}]})
+    return out
+
+
+def _look_x(e: dict, ctx) -> dict | None:
+    """"look at up to X cards …" with "X is equal to …": the memory's count +k at most N (the
+    older look_top's n_memory_plus), else any value importer_xvalue reads (with_x over dig)."""
+    from .importer_xvalue import parse_x
+
+    mem = re.fullmatch(r"the number of cards in your memory \+(\d+), at most (\d+)", ctx.x or "")
+    if mem:
+        ctx.x_used = True
+        out = {**e, "verb": "look_top", "n": int(mem[2]), "n_memory_plus": int(mem[1])}
+        out.pop("all", None)
+        return out
+    xv = parse_x(ctx.x) if ctx.x else None
+    if xv is None:
+        return None
+    ctx.x_used = True
+    return {"verb": "with_x", "x": xv, "do": {**e, "n": "X"}}
+
+
+# ---- "reveal the top card of your deck. If that card is X, …" ----------------------------------
+
+_REMINDER = re.compile(r"\s*\((?:Otherwise|If it is|If it's|If not|The revealed|Return the revealed|Return it|"
+                       r"Climax|Climaxes|Return the card)[^()]*\)\.?$")
+_IT = r"(?:it|that card|the revealed card|that character)"
+_THEN_TO = [
+    (re.compile(rf"(you may )?put {_IT} into your (hand|stock|clock|waiting room)"), None),
+    (re.compile(rf"(you may )?put {_IT} face (?:down|up) underneath this card as a marker"), "marker"),
+]
+_ZONE = {"hand": "hand", "stock": "stock", "clock": "clock", "waiting room": "waiting"}
+
+
+def _splits(s: str):
+    """(left, right) at each ", " of s outside quotes and 《》 (a trait or a name may hold a
+    comma)."""
+    depth, quote = 0, False
+    for i, ch in enumerate(s):
+        if ch == '"':
+            quote = not quote
+        elif ch == "《":
+            depth += 1
+        elif ch == "》":
+            depth -= 1
+        elif ch == "," and not quote and depth == 0 and s.startswith(", ", i):
+            yield s[:i], s[i + 2:]
+
+
+def _then_of(text: str):
+    """The effects after "If that card is X, ": (to, optional, then-effects) or None. `to` is
+    where the revealed card goes ("stay": it returns to its place)."""
+    for rx, to in _THEN_TO:
+        m = rx.match(text)
+        if not m:
+            continue
+        rest = text[m.end():]
+        dest = to or _ZONE[m[2]]
+        then = None
+        if rest:
+            r = re.match(r",? (?:and )?", rest)
+            if not r:
+                continue
+            then = importer_effects.effects(rest[r.end():], Ctx("once"))
+            if then is None:
+                continue
+        return dest, bool(m[1]), then
+    if re.match(rf"(?:you may )?(?:put|return) {_IT}\b", text):
+        return None                         # the revealed card moved some way not read here
+    then = importer_effects.effects(text, Ctx("once"))
+    return None if then is None else ("stay", False, then)
+
+
+def _fx_reveal_top(m, ctx):
+    if ctx.mode != "once":
+        return None
+    text = m["rest"]
+    while True:
+        t2 = _REMINDER.sub("", text)
+        if t2 == text:
+            break
+        text = t2
+    text = text.rstrip(".")
+    if m["verb"] == "has":
+        h = re.match(r"\[\[(\w+)\.gif\]\] in its trigger icon, ", text)
+        if not h:
+            return None
+        cands = [(f"a card with [[{h[1]}.gif]] in its trigger icon", text[h.end():])]
+    else:
+        cands = list(_splits(text))
+    for left, right in cands:
+        neg = False
+        ml = re.match(r"(?:a )?not (?:an? )?", left)
+        if ml:
+            neg, left = True, left[ml.end():]
+        f = alt_filter(left)
+        if not f:
+            continue
+        els = None
+        b = re.search(r"(?:\. If (?:it is|that card is|the revealed card is) not|\. If not|\. Otherwise|"
+                      r",? and otherwise), ", right)
+        yes = right
+        if b:
+            yes, no = right[:b.start()], right[b.end():]
+            els = importer_effects.effects(no, Ctx("once"))
+            if els is None or re.match(rf"(?:you may )?(?:put|return) {_IT}\b", no):
+                continue
+        got = _then_of(yes)
+        if got is None:
+            continue
+        to, optional, then = got
+        if neg and (to not in ("clock", "stay") or optional or els):
+            continue                        # a card that is not X goes where? only these are read
+        e: dict = {"verb": "reveal_top", "filter": f}
+        if neg:
+            e["negate"] = True
+        if to != "stay":
+            e["to"] = to
+        else:
+            e["to"] = "stay"
+        if optional:
+            e["optional"] = True
+        if then:
+            e["then"] = then
+        if els:
+            e["else"] = els
+        return [e]
+    return None
+
+
+# ---- "put the top card of your deck into your waiting room. If that card is X, …" --------------
+
+def _fx_mill_then(m, ctx):
+    if ctx.mode != "once":
+        return None
+    text = _REMINDER.sub("", m["rest"]).rstrip(".")
+    for left, right in _splits(text):
+        f = alt_filter(left)
+        if not f:
+            continue
+        if re.match(rf"(?:you may )?(?:put|return|move) {_IT}\b", right) or "that character" in right:
+            continue                        # the milled card itself moves: not read here
+        then = importer_effects.effects(right, Ctx("once"))
+        if then is None:
+            continue
+        return [{"verb": "mill", "n": 1},
+                {"verb": "conditional", "condition": {"milled_min": 1, "filter": f}, "then": then}]
+    return None
+
+
+EFFECTS = [
+    (_LOOK, _fx_look),
+    (re.compile(r"reveal the top card of your deck\. If (?:that card|the revealed card|it|that character|"
+                r"the card) (?P<verb>is|has) (?P<rest>.+)"), _fx_reveal_top),
+    (re.compile(r"put the top card of your deck into your waiting room\. If that card is (?P<rest>.+)"),
+     _fx_mill_then),
+]
+
+
+def _register() -> None:
+    sep = r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"   # as importer_effects
+    at = 1 if importer_effects.EFFECTS and importer_effects.EFFECTS[0][1].__name__ == "_fx_with_x" else 0
+    importer_effects.EFFECTS[at:at] = [(re.compile(rx.pattern + sep), b) for rx, b in EFFECTS]
+
+
+_register()
