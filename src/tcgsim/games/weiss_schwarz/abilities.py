@@ -426,6 +426,8 @@ def _filter_words(f: dict | None) -> str:
         parts.append(f["color"])
     if "trait" in f:
         parts.append(f"《{f['trait']}》")
+    if "traits_any" in f:
+        parts.append(" or ".join(f"《{t}》" for t in f["traits_any"]))
     noun = f.get("type", "character")
     if "any_of" in f:
         return " or ".join(_filter_words(g) for g in f["any_of"])
@@ -506,7 +508,10 @@ def effect_words(e: dict) -> str:
         return (f"return {'up to ' if e.get('up_to', True) else ''}{e.get('n', 1)} "
                 f"{_filter_words(e.get('filter'))} from your waiting room to your {e.get('to', 'hand')}")
     if v == "search_deck":
-        return f"search your deck for up to {e.get('n', 1)} {_filter_words(e.get('filter'))}, put it into your {e.get('to', 'hand')}, and shuffle your deck"
+        rv = "reveal it to your opponent, " if e.get("reveal") else ""
+        what = _filter_words(e.get("filter")) if e.get("filter") else "card"
+        return (f"search your deck for up to {e.get('n', 1)} {what}, {rv}put it into your "
+                f"{_zone_words(e.get('to', 'hand'))}, and shuffle your deck")
     if v == "look_top":
         return (f"look at up to {e.get('n', 1)} cards from the top of your deck, choose "
                 f"{'' if e.get('exact') else 'up to '}"

@@ -367,9 +367,13 @@ class EffectSteps:
             while self.stack and self.stack[-1][0] == "search_again" and self.stack[-1][1] == p:
                 self.stack.pop()
         elif x in self.deck[p]:
+            hidden = not rv and dest in ("hand", "stock")
+            if hidden:                           # the opponent learns only that one of the
+                zi = 1 if dest == "hand" else 2  # deck's cards went there
+                self.kn.chosen_unseen(self.deck[p], p * 4, p * 4 + zi, (1 - p,))
             self.deck[p].remove(x)
             getattr(self, dest)[p].append(x)
-            if rv:                               # "reveal it to your opponent"
+            if not hidden:                       # "reveal it to your opponent" / a public zone
                 self.kn.seen(x)
                 self.log is None or self.emit("search", ALL, p, x, dest)
             else:                                # into the hand unseen by the opponent

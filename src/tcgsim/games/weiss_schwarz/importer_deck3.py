@@ -306,7 +306,37 @@ def _fx_mill_then(m, ctx):
     return None
 
 
+# ---- "search your deck for up to N X, [reveal it to your opponent,] put it into your hand, and
+# shuffle your deck" -------------------------------------------------------------------------------
+
+_SEARCH = re.compile(
+    r"search (?:your|you) deck for up to (?P<n>\d+) ?(?P<what>.+?),? (?:and )?"
+    r"(?P<rv>reveal (?:it|them)(?: to your opponent)? ?, ?(?:and )?)?put (?:it|them) into your "
+    r"(?P<to>hand|waiting room)"
+    r"(?P<discard>, choose (?P<dk>\d+) cards? (?:in|from) your hand, and put (?:it|them) into your waiting "
+    r"room(?=\. Shuffle))?"
+    r"(?:,? (?:and )?shuffle your deck|\. (?:Then, )?[Ss]huffle your deck(?: afterwards?)?)")
+
+
+def _fx_search(m, ctx):
+    if ctx.mode != "once":
+        return None
+    f = alt_filter(m["what"])
+    if f is None or (not f and m["what"] not in ("card", "cards")):
+        return None
+    e: dict = {"verb": "search_deck", "n": int(m["n"]), "to": "hand" if m["to"] == "hand" else "waiting"}
+    if f:
+        e["filter"] = f
+    if m["rv"]:
+        e["reveal"] = True
+    out = [e]
+    if m["discard"]:      # "… choose 1 card in your hand, discard it. Shuffle your deck afterwards":
+        out.append({"verb": "discard_from_hand", "n": int(m["dk"])})   # shuffled first: the same
+    return out
+
+
 EFFECTS = [
+    (_SEARCH, _fx_search),
     (_LOOK, _fx_look),
     (re.compile(r"reveal the top card of your deck\. If (?:that card|the revealed card|it|that character|"
                 r"the card) (?P<verb>is|has) (?P<rest>.+)"), _fx_reveal_top),
