@@ -150,7 +150,7 @@ VERBS = {
     "damage": ({"n", "per"}, "once"),
     "heal": ({"n", "optional"}, "once"),
     "stock_top": ({"n", "up_to"}, "once"),
-    "mill": ({"n", "opponent", "bottom"}, "once"),
+    "mill": ({"n", "opponent", "bottom", "up_to"}, "once"),
     "salvage": ({"filter", "n", "up_to", "to"}, "once"),
     "search_deck": ({"filter", "n", "to", "reveal"}, "once"),
     "look_top": ({"n", "n_memory_plus", "choose", "exact", "filter", "to", "rest", "reveal_pick"}, "once"),
@@ -503,6 +503,8 @@ def effect_words(e: dict) -> str:
         whose = "your opponent's" if e.get("opponent") else "your"
         end = "bottom" if e.get("bottom") else "top"
         where = "their" if e.get("opponent") else "your"
+        if e.get("up_to"):
+            return f"put up to {e.get('n', 1)} card(s) from the top of your deck into your waiting room"
         return f"put the {end} {e.get('n', 1)} card(s) of {whose} deck into {where} waiting room"
     if v == "salvage":
         return (f"return {'up to ' if e.get('up_to', True) else ''}{e.get('n', 1)} "
@@ -764,7 +766,7 @@ def condition_words(c: dict) -> str:
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
         out.append(w() if w else abilities_restrict.condition_words(k, v)
-                   or abilities_deck.condition_words(k, v) or abilities_deck3.condition_words(k, v)
+                   or abilities_deck.condition_words(k, v) or abilities_deck3.condition_words(k, v, f, _filter_words)
                    or f"{k} {v}")
     return " and ".join(out)
 

@@ -320,15 +320,19 @@ class EffectSteps:
             if not self.deck[q]:
                 self.refresh(q)
             return
-        for _ in range(e.get("n", 1)):
-            if not self.deck[p] and not self.refresh(p):
+        if e.get("up_to"):                   # "put up to N cards …": one at a time (verbs_deck3)
+            self.ctx["milled"] = []
+            self.step_mill_more(p, e.get("n", 1))
+            return
+        for _ in range(e.get("n", 1)):       # your deck, or (opponent) your opponent's
+            if not self.deck[q] and not self.refresh(q):
                 break
-            x = self.deck[p].pop()
-            self.waiting[p].append(x)        # into the waiting room first: if the deck is
+            x = self.deck[q].pop()
+            self.waiting[q].append(x)        # into the waiting room first: if the deck is
             milled.append(x)                 # now empty, this card is refreshed into it
-            self.log is None or self.emit("mill", ALL, p, x)
-            if not self.deck[p]:
-                self.refresh(p)              # (refresh makes new deck and waiting lists)
+            self.log is None or self.emit("mill", ALL, q, x)
+            if not self.deck[q]:
+                self.refresh(q)              # (refresh makes new deck and waiting lists)
         self.ctx["milled"] = milled          # "among those cards" (read by the next effects)
 
     def verb_salvage(self, p, c, e, extra):

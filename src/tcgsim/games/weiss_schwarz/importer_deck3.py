@@ -286,24 +286,91 @@ def _fx_reveal_top(m, ctx):
     return None
 
 
-# ---- "put the top card of your deck into your waiting room. If that card is X, …" --------------
+# ---- "put the top card / N cards of your deck into your waiting room. If that card is X / all of
+# those cards are X / "Name" is among those cards, …" -----------------------------------------------
+
+_ON_STAGE = re.compile(rf"(you may )?put {_IT} (?:on|in|onto) any position of your (back |center )?stage")
+
+
+def _mill_then_effects(right: str) -> list | None:
+    """The effects after the condition; "put it on any position of your back stage" moves the
+    card just milled (milled_to_stage); no other clause may move "it"."""
+    m = _ON_STAGE.match(right)
+    if m:
+        e = {"verb": "milled_to_stage", "slots": (m[2] or "any ").strip()}
+        if m[1]:
+            e["optional"] = True
+        rest = right[m.end():]
+        if not rest:
+            return [e]
+        r = re.match(r",? and ", rest)
+        more = importer_effects.effects(rest[r.end():], Ctx("once")) if r else None
+        return None if more is None else [e] + more
+    if re.match(rf"(?:you may )?(?:put|return|move) {_IT}\b", right) or "that character" in right:
+        return None                        # the milled card moves some other way: not read
+    return importer_effects.effects(right, Ctx("once"))
+
 
 def _fx_mill_then(m, ctx):
     if ctx.mode != "once":
         return None
+    n = int(m["n"] or 1)
     text = _REMINDER.sub("", m["rest"]).rstrip(".")
-    for left, right in _splits(text):
+    head = re.match(r"that card is |all (?:of )?those cards are |(?P<name>" + _NAME + r") is (?:revealed )?"
+                    r"among those cards, ", text)
+    if not head:
+        return None
+    if head["name"]:
+        cands = [(head["name"], text[head.end():])]
+        key = "milled_min"
+    else:
+        if text.startswith("that card") != (n == 1):
+            return None
+        cands = list(_splits(text[head.end():]))
+        key = "milled_min" if n == 1 else "milled_all"
+    for left, right in cands:
         f = alt_filter(left)
         if not f:
             continue
-        if re.match(rf"(?:you may )?(?:put|return|move) {_IT}\b", right) or "that character" in right:
-            continue                        # the milled card itself moves: not read here
-        then = importer_effects.effects(right, Ctx("once"))
+        then = _mill_then_effects(right)
         if then is None:
             continue
-        return [{"verb": "mill", "n": 1},
-                {"verb": "conditional", "condition": {"milled_min": 1, "filter": f}, "then": then}]
+        return [{"verb": "mill", "n": n},
+                {"verb": "conditional", "condition": {key: 1, "filter": f}, "then": then}]
     return None
+
+
+# ---- your opponent's deck top into their waiting room; a waiting room card onto a deck top ------
+
+_OPP_MILL = re.compile(
+    r"(?:put the (?:the )?top (?:card |(?P<a>\d+) (?:cards )?)of your opponent's deck"
+    r"|put (?P<b>\d+) cards? from the (?P<bottom>top|bottom) of your opponent's deck"
+    r"|your opponent puts the top (?:card|(?P<c>\d+) cards) of (?:their|his or her|your opponent's) deck"
+    r"|your opponent puts (?P<d>\d+) cards? from the top of (?:their|his or her|your opponent's) deck)"
+    r" into (?:their|his or her|your opponent's) waiting room")
+
+
+def _fx_opp_mill(m, ctx):
+    if ctx.mode != "once":
+        return None
+    e = {"verb": "mill", "n": int(m["a"] or m["b"] or m["c"] or m["d"] or 1), "opponent": True}
+    if m["bottom"] == "bottom":
+        e["bottom"] = True
+    return [e]
+
+
+def _fx_waiting_to_top(m, ctx):
+    if ctx.mode != "once":
+        return None
+    f = alt_filter(m["what"])
+    if f is None:
+        return None
+    e = {"verb": "waiting_to_top", "n": int(m["n"])}
+    if m["opp"]:
+        e["opponent"] = True
+    if f:
+        e["filter"] = f
+    return [e]
 
 
 # ---- "search your deck for up to N X, [reveal it to your opponent,] put it into your hand, and
@@ -340,8 +407,16 @@ EFFECTS = [
     (_LOOK, _fx_look),
     (re.compile(r"reveal the top card of your deck\. If (?:that card|the revealed card|it|that character|"
                 r"the card) (?P<verb>is|has) (?P<rest>.+)"), _fx_reveal_top),
-    (re.compile(r"put the top card of your deck into your waiting room\. If that card is (?P<rest>.+)"),
-     _fx_mill_then),
+    (re.compile(r"put the top (?:card|(?P<n>\d+) cards) (?:of|from) your deck into your waiting room\. "
+                r"If (?P<rest>.+)"), _fx_mill_then),
+    (_OPP_MILL, _fx_opp_mill),
+    (re.compile(r"choose (?P<n>\d+) (?P<what>cards?|.+?) in (?P<opp>your opponent's|your) waiting room, "
+                r"(?:and )?put (?:it|them) on (?:the )?top of (?:his or her|their|your opponent's|your) deck"),
+     _fx_waiting_to_top),
+    (re.compile(r"put up to (?P<n>\d+) cards? from the top of your deck into your waiting room"),
+     lambda m, ctx: [{"verb": "mill", "n": int(m["n"]), "up_to": True}] if ctx.mode == "once" else None),
+    (re.compile(r"put the top (?P<n>\d+) cards from your deck into your waiting room"),
+     lambda m, ctx: [{"verb": "mill", "n": int(m["n"])}] if ctx.mode == "once" else None),
 ]
 
 
