@@ -17,7 +17,7 @@ Card text: ../shared/data/weiss_schwarz/cards/*.json.
 from __future__ import annotations
 
 from ws_helpers import (
-    DIRECT, PASS, Y0, Y1, Y2, act, attack_id, deck_with, events, kind, look_through, make, opts, play,
+    DIRECT, G0, PASS, Y0, Y0B, Y1, Y2, act, attack_id, deck_with, events, kind, look_through, make, opts, play,
 )
 
 from tcgsim.games.weiss_schwarz import abilities, bot, importer_kinds
@@ -329,3 +329,55 @@ def test_the_heuristic_bot_plays_a_look_a_mill_up_to_and_an_opponents_deck_top()
             if s.is_terminal():
                 break
             s.apply((s.pending[1], agent.act(s)))
+
+
+# ---- your opponent's deck top: looked at by you, unseen by its owner ---------------------------------
+
+SHEA = "ARI/S103-E039"         # L2 placed: look at up to 2 of the opponent's; up to 1 to the bottom
+PERV = "EIS/SX07-018"          # your climax placed: look at up to 2 of theirs, back in any order
+RISOTTO = "JJ/S66-E034"        # attacks, [(1) 2 characters]: up to 3 of theirs, up to 3 to their WR
+DECK1 = 4                      # zone int of seat 1's deck
+
+
+def test_ari_s103_e039_one_looked_at_card_to_the_bottom_the_other_stays_on_top():
+    s = mk([SHEA], hand=[[SHEA], []], level=[[G0, G0], []], stock=[1, 0], deck_top=[[], [Y1, Y0, Y2]])
+    y1, y0, y2 = s.deck[1][-1], s.deck[1][-2], s.deck[1][-3]
+    play(s, 0, SHEA, 0)
+    assert look_through(s) == 2
+    assert s.knows(0, y1, DECK1) and not s.knows(1, y1, DECK1)     # the looker only
+    assert kind(s) == "choose" and s.pending[0] == 0 and set(opts(s)) == {y1, y0, PASS}
+    act(s, "choose", y1)
+    assert s.deck[1][0] == y1 and s.deck[1][-1] == y0 and s.deck[1][-2] == y2
+    assert s.knows(0, y0, DECK1) and s.knows(0, y1, DECK1)        # the looker knows where they lie
+    assert not s.knows(1, y0, DECK1) and not s.knows(1, y1, DECK1)
+    assert not s.knows(0, y2, DECK1)                                # never looked at
+
+
+def test_eis_sx07_018_two_of_the_opponents_cards_back_on_top_in_the_order_chosen():
+    s = mk([PERV], phase="climax", stage=[{0: PERV}, {}], hand=[[CX], []], clock=[[G0], []],
+           deck_top=[[], [Y1, Y0, Y2]])
+    y1, y0 = s.deck[1][-1], s.deck[1][-2]
+    act(s, "climax", s.hand[0][0])
+    resolve_order(s)
+    assert look_through(s) == 2
+    assert kind(s) == "choose" and set(opts(s)) == {y1, y0}       # in any order: one at a time
+    act(s, "choose", y1)                                          # y1 put back first ...
+    assert s.deck[1][-1] == y1 and s.deck[1][-2] == y0             # ... the last one put is on top
+    assert s.knows(0, y1, DECK1) and not s.knows(1, y1, DECK1)
+
+
+def test_jj_s66_e034_looked_at_cards_to_their_waiting_room_the_rest_shuffled_in():
+    s = mk([RISOTTO], phase="attack", stage=[{1: RISOTTO}, {}], hand=[[Y0, Y0B], []], stock=[1, 0],
+           deck_top=[[], [Y1, Y0, Y2, Y1]])
+    y1, y0 = s.deck[1][-1], s.deck[1][-2]
+    act(s, "attack", attack_id(1, DIRECT))
+    resolve_order(s)
+    act(s, "yes_no", 1)                                  # pay (1) and 2 characters from the hand
+    while kind(s) == "choose" and s.pending[3][0] != "look_picked":
+        act(s, "choose", opts(s)[0])
+    assert look_through(s, 2) == 2
+    act(s, "yes_no", 0)                                  # stop at 2
+    act(s, "choose", y1)
+    act(s, "choose", PASS)                               # y0 goes back
+    assert y1 in s.waiting[1] and y0 in s.deck[1]
+    assert not s.knows(0, y0, DECK1)                     # shuffled: stale to the looker too

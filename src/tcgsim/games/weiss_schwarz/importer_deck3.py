@@ -402,7 +402,57 @@ def _fx_search(m, ctx):
     return out
 
 
+# ---- your opponent's deck top: look at, choose, put back / to the bottom / into the waiting room
+
+_THEIR = r"(?:their|your opponent's|his or her|opponent's)"
+_OPP_LOOK = re.compile(
+    rf"look at (?:up to (?P<n>\d+) cards from the top|the top card) of your opponent's deck, choose up to "
+    rf"(?P<k>\d+) (?:cards? from among them|of those cards), (?:and )?put (?:it|them) "
+    rf"(?P<to>on (?:the )?top of {_THEIR} deck in any order|(?:at|on) the bottom of {_THEIR} deck"
+    rf"|into {_THEIR} waiting room)"
+    rf"(?:,? and |, |\. )(?:[Pp]ut the rest (?P<rest>into {_THEIR} waiting room|on (?:the )?top of {_THEIR} "
+    rf"deck in any order)|return the (?:rest|remaining cards) to {_THEIR} deck, (?:and )?(?:your opponent "
+    rf"shuffles|shuffle) {_THEIR} deck)")
+
+
+def _fx_opp_look(m, ctx):
+    if ctx.mode != "once":
+        return None
+    to = "top" if m["to"].startswith(("on the top", "on top")) else \
+        "waiting" if "waiting room" in m["to"] else "bottom"
+    rest = "shuffle" if m["rest"] is None else "waiting" if "waiting" in m["rest"] else "top"
+    e = {"verb": "opp_dig", "choose": int(m["k"]), "to": to, "rest": rest}
+    if m["n"]:
+        e["n"] = int(m["n"])
+    else:
+        e["n"], e["all"] = 1, True
+    if to == "top" and rest == "top":
+        return None
+    return [e]
+
+
+_OPP_PEEK = re.compile(
+    rf"look at (?:up to (?P<n>\d+) cards from the top|the top card) of your opponent's deck, (?:and )?put "
+    rf"(?:it|them) (?:(?P<all>on (?:the )?top of {_THEIR} deck in any order)|(?:on|at) (?:the )?top or "
+    rf"(?:at )?the bottom of {_THEIR} deck|(?P<wr>on the top of {_THEIR} deck or into {_THEIR} waiting room))")
+
+
+def _fx_opp_peek(m, ctx):
+    if ctx.mode != "once":
+        return None
+    if m["all"]:                               # "… and put them on the top in any order"
+        if not m["n"]:
+            return None
+        return [{"verb": "opp_dig", "n": int(m["n"]), "choose": 0, "to": "top", "rest": "top"}]
+    if m["n"]:
+        return None
+    return [{"verb": "opp_dig", "n": 1, "all": True, "choose": 1, "to": "waiting" if m["wr"] else "bottom",
+             "rest": "top"}]
+
+
 EFFECTS = [
+    (_OPP_LOOK, _fx_opp_look),
+    (_OPP_PEEK, _fx_opp_peek),
     (_SEARCH, _fx_search),
     (_LOOK, _fx_look),
     (re.compile(r"reveal the top card of your deck\. If (?:that card|the revealed card|it|that character|"

@@ -103,6 +103,100 @@ class Deck3Steps:
             self.log is None or self.emit("to_deck_top", ALL, q, x)
 
 
+    # ---- your opponent's deck top ------------------------------------------------------------
+    def verb_opp_dig(self, p, c, e, extra):
+        q = 1 - p
+        self.ctx.pop("picked", None)
+        self.ctx.pop("picked_dest", None)
+        fid = _filter_id(self, e.get("filter"))
+        flags = (1 if e.get("exact") else 0) | (2 if e.get("all") else 0)
+        self.step_opp_dig_more(p, q, e.get("n", 1), 0, fid, e.get("choose", 1), e.get("to", "top"),
+                               e.get("rest", "waiting"), flags)
+
+    def step_opp_dig_more(self, p: int, q: int, n: int, k: int, fid: int, choose: int, to: str,
+                          rest: str, flags: int) -> None:
+        if k < n and len(self.deck[q]) > k:
+            if flags & 2:                        # "look at the top card": no choice to stop
+                self.step_opp_dig_yes(p, q, n, k, fid, choose, to, rest, flags, 1)
+            else:
+                self.ask_yes_no(p, ("opp_dig_yes", p, q, n, k, fid, choose, to, rest, flags))
+        else:
+            self.step_opp_dig_done(p, q, k, fid, choose, to, rest, flags)
+
+    def step_opp_dig_yes(self, p: int, q: int, n: int, k: int, fid: int, choose: int, to: str,
+                         rest: str, flags: int, yes: int) -> None:
+        if not yes:
+            self.step_opp_dig_done(p, q, k, fid, choose, to, rest, flags)
+            return
+        x = self.deck[q][-1 - k]
+        self.kn.seen(x, (p,))                    # the looker only; its owner does not see it
+        self.log is None or self.emit("look_opp", p, p, (x,))
+        self.step_opp_dig_more(p, q, n, k + 1, fid, choose, to, rest, flags)
+
+    def step_opp_dig_done(self, p: int, q: int, k: int, fid: int, choose: int, to: str, rest: str,
+                          flags: int) -> None:
+        self.ctx["dug"] = k
+        if k <= 0:
+            return
+        self.stack.append(("opp_dig_rest", p, q, k, rest))
+        for _ in range(min(choose, k)):
+            self.stack.append(("opp_look_pick", p, q, k, fid, to, flags & 1))
+
+    def step_opp_look_pick(self, p: int, q: int, k: int, fid: int, to: str, exact: int) -> None:
+        """p picks one of the k looked-at cards of q's deck top (effects.look_options, and the
+        continuation look_picked, which refresh_pending_options rebuilds from q's deck)."""
+        opts = self.look_options(q, k, fid)
+        if self.deck[q]:
+            self.decide(p, "choose", tuple(opts) + (() if exact and opts else (PASS,)),
+                        ("look_picked", q, to, k, fid, exact))
+
+    def step_opp_dig_rest(self, p: int, q: int, k: int, rest: str) -> None:
+        d = self.deck[q]
+        k = min(k, len(d))
+        looked = d[len(d) - k:]
+        del d[len(d) - k:]
+        picked = self.ctx.pop("picked", [])
+        dests = self.ctx.pop("picked_dest", [])
+        on_top, back = [], []
+        for x, z in zip(picked, dests):
+            looked.remove(x)
+            if z == "top":
+                on_top.append(x)
+            elif z == "bottom":
+                d.insert(0, x)
+                back.append(x)
+                self.log is None or self.emit("deck_top_to_bottom", ALL, q)
+            else:                                # "waiting"
+                self.waiting[q].append(x)
+                self.kn.seen(x)
+                self.log is None or self.emit("mill", ALL, q, x)
+        if rest == "waiting":
+            for x in looked:
+                self.waiting[q].append(x)
+                self.kn.seen(x)
+                self.log is None or self.emit("mill", ALL, q, x)
+            looked = []
+        elif rest == "shuffle":                  # "return the rest …, your opponent shuffles"
+            d.extend(looked + on_top)
+            self.rng.shuffle(d)
+            self.kn.shuffled(d, q * 4)
+            if not d:
+                self.refresh(q)
+            return
+        d.extend(looked)                         # "the rest on the top in any order": below
+        d.extend(on_top)                         # the picks; ordered one at a time next
+        back += looked + on_top
+        if back:                                 # put back in an order the owner did not see
+            self.kn.shuffled(back, q * 4, (q,))
+        if rest == "top" and len(looked) > 1:   # (abilities_deck3: no picks on the top then)
+            self.stack.append(("opp_dig_rest", p, q, len(looked), "placed"))
+            for _ in range(len(looked) - 1):
+                self.stack.append(("opp_look_pick", p, q, len(looked), -1, "top", 1))
+            return
+        if not d:
+            self.refresh(q)
+
+
 def _milled_all(s, p, c, v, cond) -> bool:
     milled = s.ctx.get("milled", ())
     f = cond.get("filter")
@@ -110,3 +204,19 @@ def _milled_all(s, p, c, v, cond) -> bool:
 
 
 CLIMAX_CONDITIONS.update({"milled_all": _milled_all})
+
+
+def _narrate_look_opp(g, T, v, p, cards):
+    from .narrate import _cards, seat
+    who = "You look" if v == p else f"{seat(g, p)} looks"
+    return f"{who} at the top card(s) of the opponent's deck: {_cards(T, reversed(cards))}."
+
+
+def _register_words() -> None:
+    from . import narrate
+    narrate.EVENTS.setdefault("look_opp", _narrate_look_opp)
+    narrate.EVENTS.setdefault("to_deck_top", lambda g, T, v, p, c: (
+        f"{narrate.seat(g, p)}'s {narrate._card(T, c)} is put on the top of the deck."))
+
+
+_register_words()
