@@ -13,7 +13,7 @@ from __future__ import annotations
 
 VERBS_DECK = {
     "dig": ({"n", "reveal", "reveal_pick", "choose", "filter", "to", "rest", "exact", "all"}, "once"),
-    "top_to_marker": ({"look", "optional"}, "once"),
+    "top_to_marker": ({"look", "optional", "face_up", "n"}, "once"),
     "trigger_checks": ({"n"}, "once"),
 }
 
@@ -60,7 +60,9 @@ def words(e: dict, filter_words) -> str | None:
     if v == "top_to_marker":
         look = "look at the top card of your deck; if you do, " if e.get("look") else ""
         may = "you may " if e.get("optional") else ""
-        return f"{may}{look}put the top card of your deck face down underneath this card as a marker"
+        what = "the top card" if e.get("n", 1) == 1 else f"the top {e['n']} cards"
+        face = "face up" if e.get("face_up") else "face down"
+        return f"{may}{look}put {what} of your deck {face} underneath this card as a marker"
     if v == "trigger_checks":
         return f"during that attack, perform a trigger check {e['n']} times on the trigger step"
     return None

@@ -450,7 +450,61 @@ def _fx_opp_peek(m, ctx):
              "rest": "top"}]
 
 
+# ---- the top of your deck underneath this card as markers -----------------------------------------
+
+_TOP_MARKER = re.compile(
+    r"(?P<may>you may )?(?:(?P<look>look at the top card of your deck, (?:and )?put it face down)"
+    r"|put (?:the top card of your deck (?P<up>face up )?|the top (?P<n>\d+) cards of your deck |"
+    r"(?P<n2>\d+) cards? from the top of your deck (?:face down )?))underneath this card as (?:a )?markers?")
+
+
+def _fx_top_marker(m, ctx):
+    if ctx.mode != "once":
+        return None
+    e: dict = {"verb": "top_to_marker"}
+    if m["look"]:
+        e["look"] = True
+    if m["up"]:
+        e["face_up"] = True
+    n = int(m["n"] or m["n2"] or 1)
+    if n != 1:
+        e["n"] = n
+    if m["may"]:
+        e["optional"] = True
+    return [e]
+
+
+# ---- "reveal up to N cards from the top of your deck. If you revealed 1 or more cards, …" ----------
+
+_REVEAL_UP_TO = re.compile(
+    r"reveal up to (?P<n>\d+) cards from the top of your deck\. If you reveal(?:ed)? 1 or more cards, "
+    r"choose up to (?P<k>\d+) (?P<what>.+?) (?:from )?among (?:them|those cards), (?:reveal (?:it|them) to "
+    r"your opponent, )?put (?:it|them) into your hand, (?:and )?put the rest into your waiting room"
+    r"(?:, choose (?P<d>\d+) cards? in your hand, and put (?:it|them) into your waiting room)?")
+
+
+def _fx_reveal_up_to(m, ctx):
+    """As importer_deck's reading, with any "or" filter: the cards are revealed (both know
+    them); with none revealed nothing follows (no discard)."""
+    if ctx.mode != "once":
+        return None
+    f = alt_filter(m["what"])
+    if f is None or (not f and m["what"] not in ("card", "cards")):
+        return None
+    e = {"verb": "dig", "n": int(m["n"]), "choose": int(m["k"]), "to": "hand", "rest": "waiting",
+         "reveal": True}
+    if f:
+        e["filter"] = f
+    out = [e]
+    if m["d"]:
+        out.append({"verb": "conditional", "condition": {"dug_min": 1},
+                    "then": [{"verb": "discard_from_hand", "n": int(m["d"])}]})
+    return out
+
+
 EFFECTS = [
+    (_REVEAL_UP_TO, _fx_reveal_up_to),
+    (_TOP_MARKER, _fx_top_marker),
     (_OPP_LOOK, _fx_opp_look),
     (_OPP_PEEK, _fx_opp_peek),
     (_SEARCH, _fx_search),

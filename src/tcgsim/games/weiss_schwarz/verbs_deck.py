@@ -126,14 +126,22 @@ class DeckSteps:
 
     # ---- markers from the top of the deck -------------------------------------------------
     def verb_top_to_marker(self, p, c, e, extra):
+        """`look`: its owner looks at it first; `face_up` (importer_deck3): both see it; `n`:
+        that many cards, one after another."""
+        how = (1 if e.get("look") else 0) | (2 if e.get("face_up") else 0)
         if e.get("optional"):
-            self.ask_yes_no(p, ("top_to_marker_yes", p, c, 1 if e.get("look") else 0))
+            self.ask_yes_no(p, ("top_to_marker_yes", p, c, how, e.get("n", 1)))
         else:
-            self.step_top_to_marker_yes(p, c, 1 if e.get("look") else 0, 1)
+            self.step_top_to_marker_yes(p, c, how, e.get("n", 1), 1)
 
-    def step_top_to_marker_yes(self, p: int, c: int, look: int, yes: int) -> None:
+    def step_top_to_marker_yes(self, p: int, c: int, look: int, n: int, yes: int) -> None:
         if not yes:
             return
+        for _ in range(n):
+            self.top_to_marker_one(p, c, look)
+
+    def top_to_marker_one(self, p: int, c: int, look: int) -> None:
+        face_up, look = look & 2, look & 1
         if look:                                 # "look at the top card of your deck"
             if not self.deck[p] and not self.refresh(p):
                 return
@@ -146,6 +154,9 @@ class DeckSteps:
         x = self.top_of_deck(p, p * 4 + MARKERS)   # face down: followed by who knew it
         if x < 0:
             return
+        if face_up:                              # "face up": both players see it
+            self.kn.seen(x)
+            self.log is None or self.emit("reveal", ALL, p, x)
         self.markers[p][s].append(x)
         self.log is None or self.emit("marker", ALL, p, c)
 
