@@ -453,7 +453,7 @@ def _fx_opp_peek(m, ctx):
 # ---- the top of your deck underneath this card as markers -----------------------------------------
 
 _TOP_MARKER = re.compile(
-    r"(?P<may>you may )?(?:(?P<look>look at the top card of your deck, (?:and )?put it face down)"
+    r"(?P<may>you may )?(?:(?P<look>look at the top card of your deck, (?:and )?put it face down )"
     r"|put (?:the top card of your deck (?P<up>face up )?|the top (?P<n>\d+) cards of your deck |"
     r"(?P<n2>\d+) cards? from the top of your deck (?:face down )?))underneath this card as (?:a )?markers?")
 
