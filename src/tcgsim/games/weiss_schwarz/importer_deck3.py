@@ -117,11 +117,11 @@ _LOOK = re.compile(
     r"|(?P<n2>\d+) cards from the top of your deck|the top (?P<n3>\d+) cards of your deck), "
     r"choose (?P<cup>up to )?(?P<k>\d+) (?P<what>.+?)(?: from among them)?, ?"
     r"(?P<rv>reveal (?:it|them) to your opponent, ?)?(?:and )?put (?:it|them) "
-    r"(?P<to>into your hand|into your stock|on (?:the )?top of your deck(?: in any order)?)"
+    r"(?P<to>into your hand|into your stock(?: in any order)?|on (?:the )?top of your deck(?: in any order)?)"
     r"(?:,? (?:and )?|\. )[Pp]ut the rest (?P<rest>into (?:your|the) waiting room)"
     r"(?:\. If you put (?P<pk>\d+) cards? into your hand, choose (?P<dk>\d+) cards? in your hand, and "
     r"put (?:it|them) into your waiting room)?")
-_TO = {"into your hand": "hand", "into your stock": "stock"}
+_TO = {"into your hand": "hand", "into your stock": "stock", "into your stock in any order": "stock"}
 
 
 def _fx_look(m, ctx):
@@ -205,7 +205,25 @@ def _splits(s: str):
             yield s[:i], s[i + 2:]
 
 
-def _then_of(text: str):
+_LEVEL_OF_IT = ("that card's level", "the level of that card", "that character's level",
+                "that characters' level", "the level of that character", "the level of the revealed card",
+                "the level of the revealed character")
+
+
+def _x_damage(text: str, ctx, src: dict) -> list | None:
+    """"deal X damage to your opponent. X is equal to that card's level": X read from the card
+    revealed (`src` revealed_level) or put into the waiting room (milled_level of one card)."""
+    m = re.fullmatch(r"(you may )?deal X damage to your opponent", text)
+    if not m or ctx is None or ctx.x is None:
+        return None
+    if _REMINDER.sub("", ctx.x).strip().rstrip(".") not in _LEVEL_OF_IT:
+        return None
+    ctx.x_used = True
+    e = {"verb": "with_x", "x": dict(src), "do": {"verb": "damage", "n": "X"}}
+    return [{"verb": "may", "then": [e]}] if m[1] else [e]
+
+
+def _then_of(text: str, ctx=None):
     """The effects after "If that card is X, ": (to, optional, then-effects) or None. `to` is
     where the revealed card goes ("stay": it returns to its place)."""
     for rx, to in _THEN_TO:
@@ -225,7 +243,7 @@ def _then_of(text: str):
         return dest, bool(m[1]), then
     if re.match(rf"(?:you may )?(?:put|return) {_IT}\b", text):
         return None                         # the revealed card moved some way not read here
-    then = importer_effects.effects(text, Ctx("once"))
+    then = _x_damage(text, ctx, {"of": "revealed_level"}) or importer_effects.effects(text, Ctx("once"))
     return None if then is None else ("stay", False, then)
 
 
@@ -263,7 +281,7 @@ def _fx_reveal_top(m, ctx):
             els = importer_effects.effects(no, Ctx("once"))
             if els is None or re.match(rf"(?:you may )?(?:put|return) {_IT}\b", no):
                 continue
-        got = _then_of(yes)
+        got = _then_of(yes, ctx)
         if got is None:
             continue
         to, optional, then = got
@@ -292,7 +310,7 @@ def _fx_reveal_top(m, ctx):
 _ON_STAGE = re.compile(rf"(you may )?put {_IT} (?:on|in|onto) any position of your (back |center )?stage")
 
 
-def _mill_then_effects(right: str) -> list | None:
+def _mill_then_effects(right: str, ctx=None) -> list | None:
     """The effects after the condition; "put it on any position of your back stage" moves the
     card just milled (milled_to_stage); no other clause may move "it"."""
     m = _ON_STAGE.match(right)
@@ -308,7 +326,8 @@ def _mill_then_effects(right: str) -> list | None:
         return None if more is None else [e] + more
     if re.match(rf"(?:you may )?(?:put|return|move) {_IT}\b", right) or "that character" in right:
         return None                        # the milled card moves some other way: not read
-    return importer_effects.effects(right, Ctx("once"))
+    return (_x_damage(right, ctx, {"of": "milled_level", "one": True})
+            or importer_effects.effects(right, Ctx("once")))
 
 
 def _fx_mill_then(m, ctx):
@@ -316,6 +335,9 @@ def _fx_mill_then(m, ctx):
         return None
     n = int(m["n"] or 1)
     text = _REMINDER.sub("", m["rest"]).rstrip(".")
+    icon = re.match(r"that card has \[\[(\w+)\.gif\]\] in its trigger icon, ", text)
+    if icon:                               # "If that card has [SOUL] in its trigger icon, …"
+        text = f"that card is a card with [[{icon[1]}.gif]] in its trigger icon, " + text[icon.end():]
     head = re.match(r"that card is |all (?:of )?those cards are |(?P<name>" + _NAME + r") is (?:revealed )?"
                     r"among those cards, ", text)
     if not head:
@@ -332,7 +354,7 @@ def _fx_mill_then(m, ctx):
         f = alt_filter(left)
         if not f:
             continue
-        then = _mill_then_effects(right)
+        then = _mill_then_effects(right, ctx)
         if then is None:
             continue
         return [{"verb": "mill", "n": n},
