@@ -233,7 +233,7 @@ TARGET_WORDS.update(abilities_restrict.TARGETS_RESTRICT)
 def _check_filter(f) -> None:
     allowed = {"trait", "name", "name_contains", "type", "level_max", "level_min", "cost_max",
                "trigger", "color", "traits_any", "level_above_players", "any_of",
-               "level_max_players"}
+               "level_max_players", "name_in"}
     if not isinstance(f, dict):
         raise ValueError(f"a filter must be a table; got {f!r}")
     bad = set(f) - allowed
@@ -437,6 +437,10 @@ def _filter_words(f: dict | None) -> str:
         return f"\"{f['name']}\""
     if "name_contains" in f:
         noun += f" with \"{f['name_contains']}\" in its name"
+    if f.get("name_in"):
+        noun += " with the same card name as a card " + {
+            "waiting": "in your waiting room", "stage": "on your stage",
+            "stages": "on your stage or your opponent's stage"}.get(f["name_in"], f["name_in"])
     if f.get("level_max_players"):
         noun += " with level equal to or lower than its owner's level"
     if f.get("level_above_players"):

@@ -20,6 +20,7 @@ from __future__ import annotations
 VERBS_DECK3 = {
     "milled_to_stage": ({"slots", "optional"}, "once"),
     "waiting_to_top": ({"n", "opponent", "filter"}, "once"),
+    "search_swap": ({"filter"}, "once"),
     "opp_dig": ({"n", "choose", "filter", "to", "rest", "exact", "all"}, "once"),
 }
 
@@ -73,6 +74,10 @@ def words(e: dict, filter_words, effect_words) -> str | None:
         what = filter_words(e["filter"]) if e.get("filter") else "card"
         up = "" if e.get("exact") else "up to "
         return f"{look}, choose {up}{e.get('choose', 1)} {what}(s) from among them, put them {where}, and {rest}"
+    if v == "search_swap":
+        what = filter_words(e.get("filter")) if e.get("filter") else "card"
+        return (f"search your deck for up to 1 {what}, reveal it, choose up to 1 {what} in your hand, "
+                f"reveal it, exchange them, and shuffle your deck")
     if v == "waiting_to_top":
         whose = "your opponent's" if e.get("opponent") else "your"
         what = filter_words(e["filter"]) if e.get("filter") else "card"

@@ -120,7 +120,7 @@ class EffectSteps:
             opts = tuple(hand)
         elif step == "hand_to_stock":
             opts = tuple(hand) + (PASS,)
-        elif step == "searched":
+        elif step in ("searched", "search_swap_deck"):      # (verbs_deck3: the same args)
             fid = cont[3]
             f = self.T.filters[fid] if fid >= 0 else None
             opts = tuple(sorted(x for x in self.deck[o] if self.matches(x, f))) + (PASS,)
@@ -138,7 +138,7 @@ class EffectSteps:
             opts = tuple(x for x in hand if self.matches(x, f)) + (PASS,)
         elif step == "reorder_picked":            # verbs_act.reorder_top
             opts = tuple(self.reorder_options(o, cont[2], cont[3]))
-        elif step == "exchange_hand":
+        elif step in ("exchange_hand", "search_swap_hand"):  # (verbs_deck3: fid at 2)
             fid = cont[2]
             f = self.T.filters[fid] if fid >= 0 else None
             opts = tuple(x for x in hand if self.matches(x, f)) + (PASS,)

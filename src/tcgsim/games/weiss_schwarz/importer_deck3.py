@@ -59,6 +59,14 @@ def _typed(text: str) -> dict | None:
 
 def alt_filter(s: str) -> dict | None:
     """A card filter read from "A or B or C" ({} = any card), or None."""
+    same = _SAME_NAME.fullmatch(s.strip())
+    if same:                                 # "climax with the same card name as a climax in …"
+        f = _typed(same[1])
+        where = {"in your waiting room": "waiting", "in your stage or your opponent's stage": "stages"}.get(
+            same[2], "stage")
+        if f is None or "any_of" in f:
+            return None
+        return {**(f or {"type": "card"}), "name_in": where}
     s = re.sub(r"》(?=or )", "》 ", s.strip())
     pieces, i = [], 0
     while True:
@@ -524,7 +532,21 @@ def _fx_reveal_up_to(m, ctx):
     return out
 
 
+def _fx_search_swap(m, ctx):
+    f, g = alt_filter(m[1]), alt_filter(m[2])
+    if ctx.mode != "once" or not f or f != g:
+        return None
+    return [{"verb": "search_swap", "filter": f}]
+
+
+_SAME_NAME = re.compile(r"(.+?) with the same card name as an? (?:character|climax|card) "
+                        r"(in your waiting room|(?:in|on) your stage|in your stage or your opponent's stage)")
+
+
 EFFECTS = [
+    (re.compile(r"search your deck for up to 1 (.+?), reveal it to your opponent, choose up to 1 (.+?) "
+                r"(?:from|in) your hand, reveal it to your opponent, exchange them, and shuffle your deck"),
+     _fx_search_swap),
     (_REVEAL_UP_TO, _fx_reveal_up_to),
     (_TOP_MARKER, _fx_top_marker),
     (_OPP_LOOK, _fx_opp_look),

@@ -197,6 +197,51 @@ class Deck3Steps:
             self.refresh(q)
 
 
+    # ---- search and exchange with the hand ---------------------------------------------------
+    def verb_search_swap(self, p, c, e, extra):
+        fid = _filter_id(self, e.get("filter"))
+        self.stack.append(("shuffle_deck", p))
+        self.kn.seen_all(self.deck[p], (p,))     # the searcher looks through the deck
+        self.log is None or self.emit("look_through", p, p, tuple(sorted(self.deck[p])))
+        f = e.get("filter")
+        opts = sorted(x for x in self.deck[p] if self.matches(x, f))
+        if self.deck[p]:                         # asked even when nothing fits (issue 7)
+            self.decide(p, "choose", tuple(opts) + (PASS,), ("search_swap_deck", p, "swap", fid, 1))
+
+    def step_search_swap_deck(self, p: int, dest: str, fid: int, rv: int, x: int) -> None:
+        if x == PASS or x not in self.deck[p]:
+            return
+        self.kn.seen(x)                          # "reveal it to your opponent"
+        self.log is None or self.emit("reveal", ALL, p, x)
+        f = self.T.filters[fid] if fid >= 0 else None
+        opts = sorted(y for y in self.hand[p] if self.matches(y, f))
+        # the hand is hidden: asked whatever it holds (DESIGN §2)
+        self.decide(p, "choose", tuple(opts) + (PASS,), ("search_swap_hand", p, fid, x))
+
+    def step_search_swap_hand(self, p: int, fid: int, x: int, y: int) -> None:
+        if y == PASS or y not in self.hand[p] or x not in self.deck[p]:
+            return
+        self.log is None or self.emit("reveal", ALL, p, y)
+        i = self.deck[p].index(x)
+        self.deck[p][i] = y                      # the shuffle follows at once
+        self.hand[p].remove(y)
+        self.hand[p].append(x)
+        self.kn.seen(x)
+        self.kn.seen(y)
+        self.log is None or self.emit("search", ALL, p, x, "hand")
+
+    def name_in_zone(self, c: int, where: str) -> bool:
+        """Filter key name_in: c's name is the name of a card of its owner's waiting room /
+        stage, or of either stage ("stages")."""
+        T = self.T
+        p = self.owner(c)
+        name = T.name[c]
+        if where == "waiting":
+            return any(T.name[x] == name for x in self.waiting[p])
+        sides = (p, 1 - p) if where == "stages" else (p,)
+        return any(x >= 0 and T.name[x] == name for q in sides for x in self.stage[q])
+
+
 def _milled_all(s, p, c, v, cond) -> bool:
     milled = s.ctx.get("milled", ())
     f = cond.get("filter")
