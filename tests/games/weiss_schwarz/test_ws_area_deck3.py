@@ -381,3 +381,76 @@ def test_jj_s66_e034_looked_at_cards_to_their_waiting_room_the_rest_shuffled_in(
     act(s, "choose", PASS)                               # y0 goes back
     assert y1 in s.waiting[1] and y0 in s.deck[1]
     assert not s.knows(0, y0, DECK1)                     # shuffled: stale to the looker too
+
+
+# ---- search and exchange; the same card name; markers; X from the milled card ------------------------
+
+MAKIMA = "CSM/S96-E005"        # [(1)] placed: search a climax, exchange it with one from your hand
+MOMO = "DDD/S118-E049"         # [(2)] placed: search a climax with the name of one in your WR
+NOZOMI = "LL/W02-E025"         # L1 placed: you may put the top 2 cards of your deck as markers
+NEON = "NIK/S117-TE10"         # L3 attacks: may mill 1; a 《NIKKE》 character: X damage = its level
+
+
+def test_csm_s96_e005_a_searched_climax_and_a_hand_climax_trade_places_both_shown():
+    s = mk([MAKIMA], hand=[[MAKIMA, CX], []], stock=[1, 0])
+    mine = s.hand[0][1]
+    play(s, 0, MAKIMA, 0)
+    act(s, "yes_no", 1)                                  # pay (1)
+    assert kind(s) == "choose" and PASS in opts(s)       # the deck: up to 1 climax
+    found = next(x for x in opts(s) if x != PASS)
+    act(s, "choose", found)
+    assert kind(s) == "choose" and set(opts(s)) == {mine, PASS}    # the hand: up to 1 climax
+    act(s, "choose", mine)
+    assert found in s.hand[0] and mine in s.deck[0]
+    assert s.knows(1, found, HAND0)                      # "reveal it to your opponent"
+    assert not s.knows(1, mine, DECK0)                   # then the deck is shuffled
+
+
+def test_csm_s96_e005_without_a_hand_climax_nothing_is_exchanged_but_the_hand_is_asked():
+    s = mk([MAKIMA], hand=[[MAKIMA, Y0], []], stock=[1, 0])
+    play(s, 0, MAKIMA, 0)
+    act(s, "yes_no", 1)
+    act(s, "choose", next(x for x in opts(s) if x != PASS))
+    assert kind(s) == "choose" and opts(s) == (PASS,)    # asked whatever the hand holds
+    n = len(s.deck[0])
+    act(s, "choose", PASS)
+    assert len(s.deck[0]) == n and len(s.hand[0]) == 1
+
+
+def test_ddd_s118_e049_only_a_climax_named_as_one_in_the_waiting_room_may_be_searched():
+    other = "5HY/W101-E075"                              # another climax, none in the waiting room
+    d = deck_with("deck-deck3-momo", [(4, MOMO), (4, CX), (4, other)])
+    s = make(decks=[d, d], hand=[[MOMO], []], stock=[2, 0], waiting=[[CX], []])
+    play(s, 0, MOMO, 0)
+    resolve_order(s)
+    while kind(s) == "yes_no" and s.pending[3][0] != "pay_then_resolve":
+        act(s, "yes_no", 0)
+    act(s, "yes_no", 1)                                  # pay (2)
+    assert kind(s) == "choose"
+    codes = {s.T.cards[x].code for x in opts(s) if x != PASS}
+    assert codes == {CX}
+
+
+def test_ll_w02_e025_two_cards_face_down_underneath_unseen_by_both():
+    s = mk([NOZOMI], hand=[[NOZOMI], []], level=[[G0], []], stock=[1, 0], deck_top=[[Y0, Y1, Y2], []])
+    y0, y1 = s.deck[0][-1], s.deck[0][-2]
+    play(s, 0, NOZOMI, 0)
+    act(s, "yes_no", 1)                                  # "you may"
+    assert s.markers[0][0] == [y0, y1]
+    assert not s.knows(0, y0, MARK0) and not s.knows(1, y1, MARK0)
+
+
+def test_nik_s117_te10_a_milled_level_3_nikke_deals_3_damage():
+    """X is the level of the card put into the waiting room (seed 000: a level is printed
+    outside the stage): Neon herself, level 3 -- 3 damage, none canceled (no climax)."""
+    s = mk([NEON], phase="attack", stage=[{1: NEON}, {}], level=[3, 0],
+           deck_top=[[NEON, Y0], [Y0, Y1, Y0, Y1, Y2]])
+    act(s, "attack", attack_id(1, DIRECT))
+    for _ in range(6):
+        if events(s, "damage"):
+            break
+        if kind(s) == "order":
+            act(s, "order", s.pending[2][0])
+        elif kind(s) == "yes_no":                        # the mill: yes; the other's cost: no
+            act(s, "yes_no", 0 if s.pending[3][0] == "pay_then_resolve" else 1)
+    assert events(s, "damage") and len(events(s, "damage")[0][3]) == 3
