@@ -623,6 +623,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
                 f"a {_filter_words(e.get('filter'))}, "
                 f"{may if e.get('to', 'stay') != 'stay' else ''}{to}{'; ' + then if then else ''}{other}")
     if v == "brainstorm":
+        if "each" not in e:
+            return f"flip over {e.get('n', 1)} cards from the top of your deck and put them into your waiting room"
         each = "; ".join(effect_words(x) for x in e["each"])
         what = _filter_words(e["filter"]) if e.get("filter") else "climax"
         return (f"put the top {e.get('n', 1)} cards of your deck into your waiting room; "

@@ -543,7 +543,80 @@ _SAME_NAME = re.compile(r"(.+?) with the same card name as an? (?:character|clim
                         r"(in your waiting room|(?:in|on) your stage|in your stage or your opponent's stage)")
 
 
+# ---- Brainstorm (seed 000 집중) in the wordings the older readers leave ------------------------------
+
+_BRAIN = re.compile(
+    r"(?:brainstorm )?(?:[Ff]lip over|[Rr]eveal) (?:(?P<n>\d+) cards from the top of your deck|the top (?P<n2>\d+) "
+    r"cards of your deck),? and put (?:them|it) (?:in|into) your waiting room(?P<rest>\. .+)?")
+_EACH = re.compile(r'(?P<how>For each|If there is an?) (?P<what>.+?)(?: revealed)?(?: (?:from )?among (?:those cards'
+                   r'|them))?, (?:perform the following action\. "(?P<q>.+?)\.?"|(?P<eff>.+))')
+_NAMED = re.compile(r'If (?P<what>"[^"]+"(?: or "[^"]+")*) is (?:revealed )?among those cards, (?P<eff>.+)')
+
+
+def _sentences(s: str) -> list[str] | None:
+    """The sentences of s (split at ". " outside quotes), first letters lowered."""
+    out, quote, start = [], False, 0
+    for i, ch in enumerate(s):
+        if ch == '"':
+            quote = not quote
+        elif ch == "." and not quote and s.startswith(". ", i):
+            out.append(s[start:i])
+            start = i + 2
+    out.append(s[start:].rstrip("."))
+    return [t[0].lower() + t[1:] for t in out if t]
+
+
+def _fx_brainstorm(m, ctx):
+    """'Flip over / Reveal N cards from the top of your deck, and put them into your waiting
+    room' (the brainstorm verb: one at a time, a refresh mid-way leaves the flipped ones out),
+    then: "For each WHAT revealed, …" / "If there is a WHAT among those cards, …" / 'If "NAME"
+    is among those cards, …', or any effects reading "those cards" (X = the number of …)."""
+    if ctx.mode != "once":
+        return None
+    n = int(m["n"] or m["n2"])
+    rest = m["rest"][2:] if m["rest"] else ""
+    if not rest:
+        return [{"verb": "brainstorm", "n": n}]
+    e = _EACH.fullmatch(rest) or _NAMED.fullmatch(rest)
+    if e:
+        what = e["what"].removesuffix(" card")
+        f = {"type": "climax"} if what in ("climax", "climaxes") else alt_filter(what)
+        text = e["eff"] if e["eff"] is not None else e["q"]
+        each = importer_effects.effects(text, Ctx("once"))
+        if f and each is not None:
+            b = {"verb": "brainstorm", "n": n, "each": each}
+            if f != {"type": "climax"}:
+                b["filter"] = f
+            if "how" not in e.groupdict() or e["how"] != "For each":
+                b["once"] = True
+            return [b]
+    parts = _sentences(rest)
+    if not parts:
+        return None
+    got = importer_effects.effects(f"put the top {n} cards of your deck into your waiting room, "
+                                   + ", ".join(parts), ctx)
+    if not got or got[0] != {"verb": "mill", "n": n}:
+        return None
+    return [{"verb": "brainstorm", "n": n}] + got[1:]
+
+
+def _brainstorm_act(m, card):
+    from .importer_costs import costs
+    from .importer_kinds import _ability, _body
+
+    cs = costs(m[1])
+    if not cs:
+        return None
+    return _ability("act", _body(m[2], "once"), cost=cs)
+
+
+RECOGNISERS = [
+    (re.compile(r"【ACT】 (?:【CXCOMBO】 )?Brainstorm \[(.+?)\] ((?:Flip over|Reveal) .+?)\.?"), _brainstorm_act),
+]
+
+
 EFFECTS = [
+    (_BRAIN, _fx_brainstorm),
     (re.compile(r"search your deck for up to 1 (.+?), reveal it to your opponent, choose up to 1 (.+?) "
                 r"(?:from|in) your hand, reveal it to your opponent, exchange them, and shuffle your deck"),
      _fx_search_swap),
@@ -569,9 +642,13 @@ EFFECTS = [
 
 
 def _register() -> None:
+    from . import importer_kinds
+
     sep = r"(?=$|, and |, | and |\. If you do, |\. If there is an? )"   # as importer_effects
-    at = 1 if importer_effects.EFFECTS and importer_effects.EFFECTS[0][1].__name__ == "_fx_with_x" else 0
+    names = [b.__name__ for _, b in importer_effects.EFFECTS]   # right after importer_xvalue's X reader
+    at = names.index("_fx_with_x") + 1 if "_fx_with_x" in names else 0
     importer_effects.EFFECTS[at:at] = [(re.compile(rx.pattern + sep), b) for rx, b in EFFECTS]
+    importer_kinds.RECOGNISERS.extend(RECOGNISERS)      # after the older Brainstorm readers
 
 
 _register()

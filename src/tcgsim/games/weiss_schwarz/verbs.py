@@ -296,6 +296,8 @@ class VerbSteps:
         for x in flipped:
             self.log is None or self.emit("mill", ALL, p, x)
         self.ctx["milled"] = flipped
+        if "each" not in e:                  # the effects after it read "those cards" (importer_deck3)
+            return
         f = e.get("filter")                  # what is counted: a climax unless it says
         n = sum(1 for x in flipped if (self.matches(x, f) if f else self.T.ctype[x] == CLIMAX))
         for _ in range(min(n, 1) if e.get("once") else n):   # "If there is …": once
