@@ -17,7 +17,7 @@ Card text: ../shared/data/weiss_schwarz/cards/*.json.
 from __future__ import annotations
 
 from ws_helpers import (
-    DIRECT, G0, PASS, Y0, Y0B, Y1, Y2, act, attack_id, deck_with, events, kind, look_through, make, opts, play,
+    DIRECT, G0, PASS, R0, Y0, Y0B, Y1, Y2, act, attack_id, deck_with, events, kind, look_through, make, opts, play,
 )
 
 from tcgsim.games.weiss_schwarz import abilities, bot, importer_kinds
@@ -454,3 +454,42 @@ def test_nik_s117_te10_a_milled_level_3_nikke_deals_3_damage():
         elif kind(s) == "yes_no":                        # the mill: yes; the other's cost: no
             act(s, "yes_no", 0 if s.pending[3][0] == "pay_then_resolve" else 1)
     assert events(s, "damage") and len(events(s, "damage")[0][3]) == 3
+
+
+# ---- Brainstorm wordings; a face-up marker -----------------------------------------------------------
+
+LUNG_WU = "AZL/S119-E024"      # ACT Brainstorm [(1) rest 2]: flip 4; X damage = climaxes among them
+HANDBOOK = "5HY/W83-TE26"      # event Brainstorm: flip 3; level X or lower 《Quintuplets》 back
+ZABANIYA = "FGO/S87-E067"      # ACT [rest]: no marker: the top card face up as a marker
+
+
+def test_azl_s119_e024_two_climaxes_flipped_deal_2_damage_at_once():
+    """Seed 000 집중: the flipped cards go to the waiting room; X = the climaxes among them,
+    dealt as one damage of 2 (one cancel check for both)."""
+    s = mk([LUNG_WU], stage=[{0: LUNG_WU, 1: Y0, 2: Y1}, {}], stock=[1, 0],
+           deck_top=[[CX, Y0, CX, Y1, Y2], [Y0, Y1, Y0, Y1]])
+    act(s, "main", 100 + 0 * 5 + 1)                      # the second 【ACT】 of the left position
+    while kind(s) == "choose":                           # the 2 characters to rest
+        act(s, "choose", opts(s)[0])
+    assert len(events(s, "damage")) == 1 and len(events(s, "damage")[0][3]) == 2
+    assert sum(1 for x in s.waiting[0] if s.T.cards[x].code == CX) == 2
+
+
+def test_5hy_w83_te26_x_counts_the_quintuplets_flipped_and_choose_1_takes_one():
+    s = mk([HANDBOOK, ICHIKA_ATONE, ICHIKA_PURE, MIKU_THANKS], hand=[[HANDBOOK], []],
+           level=[[R0], []], stock=[1, 0], waiting=[[ICHIKA_ATONE], []],
+           deck_top=[[ICHIKA_PURE, MIKU_THANKS, G0, G0], []])
+    act(s, "main", s.hand[0][0])                         # play the event (cost 1)
+    assert kind(s) == "choose" and PASS not in opts(s)   # "choose 1": X = 2, fits exist
+    assert {s.T.cards[x].code for x in opts(s)} == {ICHIKA_ATONE, ICHIKA_PURE, MIKU_THANKS}
+    x = next(y for y in opts(s) if s.T.cards[y].code == ICHIKA_ATONE)
+    act(s, "choose", x)
+    assert x in s.hand[0]
+
+
+def test_fgo_s87_e067_a_face_up_marker_is_known_to_both():
+    s = mk([ZABANIYA], stage=[{0: ZABANIYA}, {}], deck_top=[[Y1, Y0], []])
+    top = s.deck[0][-1]
+    act(s, "main", 100)
+    assert s.markers[0][0] == [top] and s.knows(0, top, MARK0) and s.knows(1, top, MARK0)
+    assert 100 not in opts(s)                            # rested: used

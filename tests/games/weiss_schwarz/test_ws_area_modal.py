@@ -37,7 +37,7 @@ def test_ari_s103_e066_choose_1_of_the_following_effects():
             'card from among them, put it into your hand, and put the rest into your waiting room." '
             '"You may put the top card of your clock into your waiting room."')
     assert a["effect"] == [{"verb": "modal", "choose": 1, "options": [
-        [{"verb": "look_top", "n": 3, "choose": 1, "to": "hand", "rest": "waiting"}],
+        [{"verb": "dig", "n": 3, "choose": 1, "to": "hand", "rest": "waiting"}],
         [{"verb": "heal", "n": 1, "optional": True}]]}]
 
 
