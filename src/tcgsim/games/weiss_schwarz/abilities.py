@@ -617,11 +617,15 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
               "stock": "put it into your stock", "clock": "put it into your clock",
               "waiting": "put it into your waiting room",
               "marker": "put it underneath this card as a marker"}[e.get("to", "stay")]
-        other = ("; otherwise, " + "; ".join(effect_words(x) for x in e["else"]) + " (it stays)"
-                 if e.get("else") else " (otherwise it stays)")
+        other = ("; otherwise, " + "; ".join(effect_words(x) for x in e["else"]) + " (it stays on top)"
+                 if e.get("else") else " (otherwise it stays on top)")
+        what = _filter_words(e.get("filter"))
+        what = (what if what[:1] in '"《' or what.startswith("level") else
+                ("an " if what[:1] in "aeiou" else "a ") + what)
+        act = then if e.get("to", "stay") == "stay" and then else \
+            f"{may}{to}{'; ' + then if then else ''}"
         return (f"reveal the top card of your deck; if it is {'not ' if e.get('negate') else ''}"
-                f"a {_filter_words(e.get('filter'))}, "
-                f"{may if e.get('to', 'stay') != 'stay' else ''}{to}{'; ' + then if then else ''}{other}")
+                f"{what}, {act}{other}")
     if v == "brainstorm":
         if "each" not in e:
             return f"flip over {e.get('n', 1)} cards from the top of your deck and put them into your waiting room"
