@@ -223,7 +223,9 @@ def test_nino_brainstorm_performs_the_quoted_action_once_per_revealed_climax():
            deck_top=[[Y0, CX, R0, Y0B, Y1, Y0, R0], []])
     act(s, "main", 100)
     assert len(events(s, "mill")) == 4                       # flipped into the waiting room
-    assert kind(s) == "choose"                               # 1 climax: look at 3, keep 1
+    for _ in range(3):                                       # 1 climax: look at up to 3 (one at
+        act(s, "yes_no", 1)                                  # a time, seed 000), keep 1
+    assert kind(s) == "choose"
     y1 = s.deck[0][-1]
     assert s.T.cards[y1].code == Y1
     act(s, "choose", y1)

@@ -8,7 +8,7 @@ read them all. Seed 000 (clock, stock, markers, refresh) governs each."""
 
 from __future__ import annotations
 
-from ws_helpers import B0, G0, PASS, R0, Y0, act, cid, deck_with, kind, make
+from ws_helpers import B0, G0, PASS, R0, Y0, act, cid, deck_with, kind, look_through, make
 
 from tcgsim.games.weiss_schwarz import abilities as ab
 from tcgsim.games.weiss_schwarz import importer_kinds as K
@@ -200,7 +200,8 @@ def test_look_at_as_many_cards_as_you_have_quintuplets():
     a, b, c = s.deck[0][-1], s.deck[0][-2], s.deck[0][-3]
     act(s, "main", cid(s, 0, ITSUKI))
     act(s, "slot", 0)
-    assert set(s.pending[2]) == {a, b, PASS}          # X = 2: the top 2 cards
+    assert look_through(s) == 2                       # X = 2: up to the top 2 cards
+    assert set(s.pending[2]) == {a, b, PASS}
     act(s, "choose", b)
     assert b in s.hand[0] and a in s.waiting[0] and s.deck[0][-1] == c
 
@@ -237,9 +238,10 @@ def test_recogniser_lines():
              "from the top of your deck, choose up to 1 card from among them, put it into your "
              "hand, and put the rest into your waiting room. X is equal to the number of other "
              "《Music》 characters you have.")
-    assert a["effect"] == [{"verb": "look_top_x", "per": {"filter": {"trait": "Music"},
-                                                          "others": True},
-                            "choose": 1, "to": "hand", "rest": "waiting"}]
+    # (importer_deck3: X read when it resolves, the look one card at a time, the pick unrevealed)
+    assert a["effect"] == [{"verb": "with_x", "x": {"of": "count", "filter": {"trait": "Music"},
+                                                    "others": True},
+                            "do": {"verb": "dig", "n": "X", "choose": 1, "to": "hand", "rest": "waiting"}}]
     a = _rec("【AUTO】 Bond／\"Kanade\" ［(1)］ （When this card is played and placed on stage, you may "
              "pay the cost. If you do, choose a card named \"Kanade\" in your waiting room, and "
              "return it to your hand.)")
@@ -256,10 +258,11 @@ def test_texts_the_engine_cannot_play_faithfully_stay_unrecognised():
     assert _rec("【AUTO】 When this card is placed on the stage from your hand, choose up to 2 "
                 "\"Kanade\" in your waiting room, and put them at the bottom of your deck in any "
                 "order.") is None
-    # what follows "put it into your stock" would belong to the "if": not read as unconditional
+    # what follows "put it into your stock" belongs to the "if" (importer_deck3 reads it so)
     assert _rec("【AUTO】 When this card is placed on the stage from your hand, reveal the top card "
                 "of your deck. If that card is a 《Music》 character, put it into your stock, and "
-                "draw 1 card.") is None
+                "draw 1 card.")["effect"] == [{"verb": "reveal_top", "to": "stock", "filter": {
+                    "trait": "Music", "type": "character"}, "then": [{"verb": "draw", "n": 1}]}]
     # "draw up to 1 card. If you do" depends on the choice: not read as always done
     assert _rec("【AUTO】 When this card is placed on the stage from your hand, draw up to 1 card. If "
                 "you do, choose 1 card in your hand, and put it into your waiting room.") is None

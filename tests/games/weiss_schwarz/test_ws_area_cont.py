@@ -177,12 +177,16 @@ def test_an_event_that_cannot_be_played_without_a_corps_character():
 
 
 def test_an_event_is_paid_resolved_and_goes_to_the_waiting_room():
-    """5HY/W83-TE26: played in the main phase, its cost paid, "Choose 1 of your characters,
-    and that character gets +3000 power until end of turn", then to the waiting room."""
+    """5HY/W83-TE26: played in the main phase, its cost paid, its Brainstorm (importer_deck3:
+    flip 3, then a level X or lower 《Quintuplets》 character back to the hand), then "Choose 1
+    of your characters, and that character gets +3000 power until end of turn", then to the
+    waiting room."""
     s = scene(hand=[[HANDBOOK], []], clock=[[R1], []], level=[[Y0], []], stock=[2, 0],
               stage=[{0: Y0, 1: Y1}, {}])
     c = cid(s, 0, HANDBOOK)
     act(s, "main", c)
+    while kind(s) == "choose" and s.stage[0][1] not in opts(s):    # the Brainstorm's pick
+        act(s, "choose", opts(s)[0])
     assert kind(s) == "choose"
     act(s, "choose", s.stage[0][1])
     assert s.power_of(0, 1) == power(Y1) + 3000 and s.power_of(0, 0) == power(Y0)

@@ -10,7 +10,7 @@ stay unsupported. Card text: ../shared/data/weiss_schwarz/cards/*.json.
 
 from __future__ import annotations
 
-from ws_helpers import B0, G0, R0, R1, Y0, Y1, act, deck_with, make, play
+from ws_helpers import B0, G0, R0, R1, Y0, Y1, act, deck_with, look_through, make, play
 
 from tcgsim.games.weiss_schwarz import importer_kinds
 
@@ -37,7 +37,7 @@ def test_ari_s103_e066_choose_1_of_the_following_effects():
             'card from among them, put it into your hand, and put the rest into your waiting room." '
             '"You may put the top card of your clock into your waiting room."')
     assert a["effect"] == [{"verb": "modal", "choose": 1, "options": [
-        [{"verb": "look_top", "n": 3, "choose": 1, "to": "hand", "rest": "waiting"}],
+        [{"verb": "dig", "n": 3, "choose": 1, "to": "hand", "rest": "waiting"}],
         [{"verb": "heal", "n": 1, "optional": True}]]}]
 
 
@@ -110,6 +110,7 @@ def test_ari_s103_e066_the_look_option_and_an_option_that_does_nothing():
     y1 = s.deck[0][-1]
     play(s, 0, HAJIME, 0)
     act(s, "mode", 0)
+    look_through(s)                                              # up to 3, one at a time
     assert s.pending[0] == 0 and y1 in s.pending[2]
     act(s, "choose", y1)
     assert y1 in s.hand[0] and set(top3) - {y1} <= set(s.waiting[0]) and s.clock[0] == []

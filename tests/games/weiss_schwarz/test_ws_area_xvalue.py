@@ -10,7 +10,7 @@ into the waiting room, the revealed card). Card text: ../shared/data/weiss_schwa
 from __future__ import annotations
 
 from ws_helpers import (
-    B0, DIRECT, PASS, Y0, Y0B, Y1, Y2, Y3, act, attack_id, events, kind, make, opts, deck_with,
+    B0, DIRECT, PASS, Y0, Y0B, Y1, Y2, Y3, act, attack_id, events, kind, look_through, make, opts, deck_with,
 )
 
 from tcgsim.games.weiss_schwarz import abilities
@@ -215,8 +215,8 @@ def test_gmr_ws02_e119_looks_at_as_many_cards_as_characters_the_opponent_has():
            deck_top=[[Y0, Y1, Y2], []])
     from ws_helpers import play
     play(s, 0, LOOK_OPP, 0)
-    looks = events(s, "look")
-    assert looks and len(looks[-1][-1]) == 2                  # X = 2: the top 2 cards
+    assert look_through(s) == 2                               # X = 2: up to the top 2 cards
+    assert len(events(s, "look")) == 2                        # one card at a time
 
 
 FLAMES = "DAL/W79-E075"       # SHOT's climax

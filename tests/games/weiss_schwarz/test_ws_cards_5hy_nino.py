@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import tcgsim
 from ws_helpers import code, first, play, DIRECT, FRONTAL, PASS, REST, REVERSE, SIDE, STAND, act, attack_id, cid, \
-    deck_with, events, kind, opts, who
+    deck_with, events, kind, look_through, opts, who
 
 from tcgsim.games.weiss_schwarz.scenario import scenario
 
@@ -53,7 +53,8 @@ def make(decks=None, **kw):
 def test_great_love_gives_other_nino_characters_a_look_2_keep_1_on_top_when_they_attack():
     s = make(phase="attack", stage=[{1: GIFT, 3: LOVE}, {}], deck_top=[[WAR, BATH, GUARD], []])
     act(s, "attack", attack_id(1, DIRECT))
-    assert kind(s) == "choose"                           # the granted ability resolves
+    assert look_through(s) == 2                          # the granted ability: up to 2
+    assert kind(s) == "choose"
     bath = first(s, BATH)
     act(s, "choose", bath)
     assert cid(s, 0, WAR, "waiting") >= 0               # the rest to the waiting room
@@ -137,6 +138,7 @@ def test_declaration_standbys_our_resolve_which_stands_and_gives_everyone_the_lo
     assert not s.climax[0] and cid(s, 0, WAR, "waiting") >= 0
     assert s.status[0][0] == STAND
     act(s, "attack", attack_id(1, DIRECT))               # Head Start attacks: granted look
+    look_through(s)
     assert kind(s) == "choose" and events(s, "look")
 
 
@@ -174,6 +176,7 @@ def test_takoyaki_with_two_other_quintuplets_looks_at_2_when_attacking():
     s = make(phase="attack", stage=[{0: TAKO, 3: GIFT, 4: ICHIKA}, {}],
              deck_top=[[WAR, BATH], []])
     act(s, "attack", attack_id(0, DIRECT))
+    assert look_through(s) == 2
     assert kind(s) == "choose" and {code(s, x) for x in opts(s) if x != PASS} == {WAR, BATH}
 
 

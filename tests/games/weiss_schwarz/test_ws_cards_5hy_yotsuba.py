@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import tcgsim
 from ws_helpers import code, first, play, DIRECT, FRONTAL, PASS, REST, REVERSE, STAND, act, attack_id, cid, \
-    deck_with, events, kind, opts, who
+    deck_with, events, kind, look_through, opts, who
 
 from tcgsim.games.weiss_schwarz.scenario import scenario
 
@@ -99,8 +99,8 @@ def test_unparalleled_beauty_with_parting_looks_at_memory_plus_3_cards():
     s = make(phase="attack", stage=[{1: BEAUTY, 3: HONOR}, {}], climax=[[PARTING], []],
              memory=[[MEMORY], []], deck_top=[[VOID, VOID, SPECIAL, ALWAYS, YEARNED], []])
     act(s, "attack", attack_id(1, DIRECT))
-    looked = events(s, "look")[-1][3]
-    assert len(looked) == 1 + 3
+    assert look_through(s) == 1 + 3                      # up to 4, one card at a time
+    assert len(events(s, "look")) == 1 + 3
     act(s, "choose", first(s, SPECIAL))
     assert cid(s, 0, SPECIAL) >= 0 and cid(s, 0, ALWAYS, "waiting") >= 0
 
@@ -219,7 +219,8 @@ def test_each_and_everyone_pays_a_hand_card_to_look_at_2_and_take_1_on_a_treasur
     h = cid(s, 0, HONOR)
     act(s, "choose", h)
     assert h in s.waiting[0]
-    assert {code(s, x) for x in events(s, "look")[-1][3]} == {SPECIAL, MEMORY}
+    assert look_through(s) == 2
+    assert {code(s, e[3][0]) for e in events(s, "look")[-2:]} == {SPECIAL, MEMORY}
     assert kind(s) == "choose" and PASS in opts(s)       # "choose up to 1"
     sp, m = first(s, SPECIAL), first(s, MEMORY)
     act(s, "choose", sp)
@@ -293,6 +294,7 @@ def test_pure_wish_looks_at_3_and_puts_what_she_yearned_for_into_memory():
     s = make(stage=[{3: WISH, 0: HONOR}, {}], stock=[1, 0], waiting=[[YEARNED], []],
              deck_top=[[SPECIAL, VOID, VOID], []])
     act(s, "main", 100 + 3 * 5)
+    look_through(s)
     act(s, "choose", first(s, SPECIAL))
     y = cid(s, 0, YEARNED, "waiting")
     act(s, "choose", y)
@@ -303,6 +305,7 @@ def test_pure_wish_without_another_quintuplets_puts_nothing_into_memory():
     s = make(stage=[{3: WISH}, {}], stock=[1, 0], waiting=[[YEARNED], []],
              deck_top=[[SPECIAL, VOID, VOID], []])
     act(s, "main", 100 + 3 * 5)
+    look_through(s)
     act(s, "choose", first(s, SPECIAL))
     assert kind(s) == "main" and not s.memory[0]
 

@@ -6,7 +6,7 @@ community English text (../shared/data/weiss_schwarz/cards/G_WS02.json)."""
 from __future__ import annotations
 
 from ws_helpers import (code, first, play, DIRECT, FRONTAL, PASS, REST, SIDE, STAND, act, attack_id, cid,
-                        dengeki, events, kind, opts, who)
+                        dengeki, events, kind, look_through, opts, who)
 
 from tcgsim.games.weiss_schwarz.scenario import scenario
 import tcgsim
@@ -143,6 +143,7 @@ def test_trio_with_christmas_party_looks_at_4_and_takes_a_level_1_or_higher_card
     s = make(phase="attack", stage=[{0: ERIO, 1: TRIO, 2: AKO}, {}], climax=[[XMAS], []],
              deck_top=[[EMI, SAGIRI, XMAS, KIRINO, KURONEKO], []])
     act(s, "attack", attack_id(1, DIRECT))
+    assert look_through(s) == 4                          # up to 4, one card at a time
     assert kind(s) == "choose"
     names = {s.T.cards[x].code for x in opts(s) if x != PASS}
     assert names == {SAGIRI, KIRINO}                     # climaxes are level 0

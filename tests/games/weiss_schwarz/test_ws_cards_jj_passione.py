@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import tcgsim
 from ws_helpers import code, first, play, DIRECT, FRONTAL, PASS, REST, REVERSE, SIDE, act, attack_id, cid, events, \
-    kind, opts, who
+    kind, look_through, opts, who
 
 from tcgsim.games.weiss_schwarz.scenario import scenario
 
@@ -246,6 +246,7 @@ def test_sl_pays_to_look_at_3_and_take_1():
     play(s, 0, SL, 0)
     act(s, "yes_no", 1)
     act(s, "choose", cid(s, 0, MISTA))
+    assert look_through(s) == 3                          # up to 3, one card at a time
     assert {code(s, x) for x in opts(s) if x != PASS} == {DEATH, TRISH, PTD}
     x = first(s, DEATH)
     act(s, "choose", x)

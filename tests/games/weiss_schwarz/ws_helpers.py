@@ -287,3 +287,14 @@ def community_abilities(code: str) -> list:
 
     table, _ = importer.convert_card(community_card(code))
     return table.get("ability", [])
+
+
+def look_through(s, n: int | None = None) -> int:
+    """Answer yes to "look at (reveal) the next card?" of a "look at up to N cards" (verbs_deck
+    dig: one card at a time, seed 000), n times or until the pick is asked; how many."""
+    k = 0
+    while s.pending and s.pending[1] == "yes_no" and s.pending[3][0] in ("dig_yes", "opp_dig_yes") \
+            and (n is None or k < n):
+        act(s, "yes_no", 1)
+        k += 1
+    return k

@@ -38,6 +38,7 @@ from . import abilities_modal, abilities_stats2, abilities_zones
 from . import abilities_heads
 from . import abilities_conds
 from . import abilities_grant2
+from . import abilities_deck3
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -154,10 +155,10 @@ VERBS = {
     "damage": ({"n", "per"}, "once"),
     "heal": ({"n", "optional"}, "once"),
     "stock_top": ({"n", "up_to"}, "once"),
-    "mill": ({"n", "opponent", "bottom"}, "once"),
+    "mill": ({"n", "opponent", "bottom", "up_to"}, "once"),
     "salvage": ({"filter", "n", "up_to", "to"}, "once"),
     "search_deck": ({"filter", "n", "to", "reveal"}, "once"),
-    "look_top": ({"n", "n_memory_plus", "choose", "exact", "filter", "to", "rest"}, "once"),
+    "look_top": ({"n", "n_memory_plus", "choose", "exact", "filter", "to", "rest", "reveal_pick"}, "once"),
     "bounce": ({"target"}, "once"),
     "to_stock_from_hand": ({"n", "optional"}, "once"),
     "standby": (set(), "once"),
@@ -167,7 +168,7 @@ VERBS = {
     "to_stage": ({"from", "filter", "slots", "up_to", "level_max_yours"}, "once"),
     "swap_with": ({"target", "stand"}, "once"),
     "move_to_open": ({"slot"}, "once"),
-    "reveal_top": ({"filter", "to", "optional", "then", "negate"}, "once"),
+    "reveal_top": ({"filter", "to", "optional", "then", "negate", "else"}, "once"),
     "brainstorm": ({"n", "each", "filter", "once"}, "once"),
     "top_or_bottom": ({"to"}, "once"),
     "discard_from_hand": ({"n"}, "once"),
@@ -206,7 +207,9 @@ VERBS.update(abilities_modal.VERBS_MODAL)
 VERBS.update(abilities_stats2.VERBS_STATS)          # the one-shot level change too
 VERBS.update(abilities_zones.VERBS_ZONES)
 VERBS.update(abilities_grant2.VERBS_GRANT)
+VERBS.update(abilities_deck3.VERBS_DECK3)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
+CONDITIONS.update(abilities_deck3.CONDITIONS_DECK3)
 CONDITIONS.update(abilities_zones.CONDITIONS_ZONES)
 CONDITIONS.update(abilities_heads.CONDITIONS_HEADS)
 CONDITIONS.update(abilities_conds.CONDITIONS_CONDS)
@@ -242,7 +245,7 @@ TARGET_WORDS.update(abilities_grant2.TARGETS_GRANT)
 def _check_filter(f) -> None:
     allowed = {"trait", "name", "name_contains", "type", "level_max", "level_min", "cost_max",
                "trigger", "color", "traits_any", "level_above_players", "any_of",
-               "level_max_players", "marker", "status"}
+               "level_max_players", "marker", "status", "name_in"}
     if not isinstance(f, dict):
         raise ValueError(f"a filter must be a table; got {f!r}")
     bad = set(f) - allowed
@@ -313,7 +316,7 @@ def _check_effects(effs, kind: str) -> None:
             raise ValueError(f"verb {v!r}: a choice of more than 1 or 'up to' goes in choose_then")
         if v == "choose_then" and not (isinstance(e["target"], dict) and "choose" in e["target"]):
             raise ValueError("verb 'choose_then' needs a choice target {choose=N, from=...}")
-        for key in ("each", "then") + (("effect",) if v == "repeat" else ()):
+        for key in ("each", "then", "else") + (("effect",) if v == "repeat" else ()):
             if key in e:
                 _check_effects(e[key], "once")
         if v == "to_stage" and e.get("slots", "any") not in ("any", "center", "this"):
@@ -327,6 +330,7 @@ def _check_effects(effs, kind: str) -> None:
         abilities_modal.check(e, _check_effects)
         abilities_stats2.check(e, kind, _check_filter)
         abilities_zones.check(e, _check_filter)
+        abilities_deck3.check(e)
         if v == "send" and e.get("to") not in SEND_TO:
             raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
@@ -457,6 +461,10 @@ def _filter_words(f: dict | None) -> str:
         return f"\"{f['name']}\""
     if "name_contains" in f:
         noun += f" with \"{f['name_contains']}\" in its name"
+    if f.get("name_in"):
+        noun += " with the same card name as a card " + {
+            "waiting": "in your waiting room", "stage": "on your stage",
+            "stages": "on your stage or your opponent's stage"}.get(f["name_in"], f["name_in"])
     if f.get("level_max_players"):
         noun += " with level equal to or lower than its owner's level"
     if f.get("level_above_players"):
@@ -529,16 +537,22 @@ def effect_words(e: dict) -> str:
         whose = "your opponent's" if e.get("opponent") else "your"
         end = "bottom" if e.get("bottom") else "top"
         where = "their" if e.get("opponent") else "your"
+        if e.get("up_to"):
+            return f"put up to {e.get('n', 1)} card(s) from the top of your deck into your waiting room"
         return f"put the {end} {e.get('n', 1)} card(s) of {whose} deck into {where} waiting room"
     if v == "salvage":
         return (f"return {'up to ' if e.get('up_to', True) else ''}{e.get('n', 1)} "
                 f"{_filter_words(e.get('filter'))} from your waiting room to your {e.get('to', 'hand')}")
     if v == "search_deck":
-        return f"search your deck for up to {e.get('n', 1)} {_filter_words(e.get('filter'))}, put it into your {e.get('to', 'hand')}, and shuffle your deck"
+        rv = "reveal it to your opponent, " if e.get("reveal") else ""
+        what = _filter_words(e.get("filter")) if e.get("filter") else "card"
+        return (f"search your deck for up to {e.get('n', 1)} {what}, {rv}put it into your "
+                f"{_zone_words(e.get('to', 'hand'))}, and shuffle your deck")
     if v == "look_top":
         return (f"look at up to {e.get('n', 1)} cards from the top of your deck, choose "
                 f"{'' if e.get('exact') else 'up to '}"
                 f"{e.get('choose', 1)} {_filter_words(e.get('filter')) if e.get('filter') else 'card'}, "
+                f"{'reveal it to your opponent, ' if e.get('reveal_pick') else ''}"
                 f"put it {'into your hand' if e.get('to', 'hand') == 'hand' else 'on top of your deck'}, "
                 + ("and the rest on top of them" if e.get("rest") == "top"
                    else "and the rest into your waiting room"))
@@ -630,14 +644,23 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
                 f"{'back' if e.get('slot') == 'back' else 'center'} stage")
     if v == "reveal_top":
         then = "; ".join(effect_words(x) for x in e.get("then", ()))
+        may = "you may " if e.get("optional") else ""
         to = {"hand": "put it into your hand", "stay": "leave it there",
               "stock": "put it into your stock", "clock": "put it into your clock",
-              "marker": f"{'you may ' if e.get('optional') else ''}put it underneath this card as a marker"}[
-            e.get("to", "stay")]
+              "waiting": "put it into your waiting room",
+              "marker": "put it underneath this card as a marker"}[e.get("to", "stay")]
+        other = ("; otherwise, " + "; ".join(effect_words(x) for x in e["else"]) + " (it stays on top)"
+                 if e.get("else") else " (otherwise it stays on top)")
+        what = _filter_words(e.get("filter"))
+        what = (what if what[:1] in '"《' or what.startswith("level") else
+                ("an " if what[:1] in "aeiou" else "a ") + what)
+        act = then if e.get("to", "stay") == "stay" and then else \
+            f"{may}{to}{'; ' + then if then else ''}"
         return (f"reveal the top card of your deck; if it is {'not ' if e.get('negate') else ''}"
-                f"a {_filter_words(e.get('filter'))}, "
-                f"{to}{'; ' + then if then else ''} (otherwise it stays)")
+                f"{what}, {act}{other}")
     if v == "brainstorm":
+        if "each" not in e:
+            return f"flip over {e.get('n', 1)} cards from the top of your deck and put them into your waiting room"
         each = "; ".join(effect_words(x) for x in e["each"])
         what = _filter_words(e["filter"]) if e.get("filter") else "climax"
         return (f"put the top {e.get('n', 1)} cards of your deck into your waiting room; "
@@ -671,7 +694,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
             or abilities_xvalue.words(e, _filter_words, effect_words)
             or abilities_restrict.words(e) or abilities_deck.words(e, _filter_words)
             or abilities_modal.words(e, effect_words) or abilities_grant2.words(e)
-            or abilities_zones.words(e, _filter_words, _target_words) or v)
+            or abilities_zones.words(e, _filter_words, _target_words)
+            or abilities_deck3.words(e, _filter_words, effect_words) or v)
 
 
 _SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",
@@ -788,7 +812,8 @@ def condition_words(c: dict) -> str:
                    or abilities_deck.condition_words(k, v)
                    or abilities_zones.condition_words(k, v)
                    or abilities_heads.condition_words(k, v)
-                   or abilities_conds.condition_words(k, v, _filter_words) or f"{k} {v}")
+                   or abilities_conds.condition_words(k, v, _filter_words)
+                   or abilities_deck3.condition_words(k, v, f, _filter_words) or f"{k} {v}")
     return " and ".join(out)
 
 

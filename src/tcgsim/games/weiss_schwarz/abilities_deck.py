@@ -12,8 +12,8 @@ takes them in): their parameters, value checks and the words `describe` gives th
 from __future__ import annotations
 
 VERBS_DECK = {
-    "dig": ({"n", "reveal", "reveal_pick", "choose", "filter", "to", "rest"}, "once"),
-    "top_to_marker": ({"look", "optional"}, "once"),
+    "dig": ({"n", "reveal", "reveal_pick", "choose", "filter", "to", "rest", "exact", "all"}, "once"),
+    "top_to_marker": ({"look", "optional", "face_up", "n"}, "once"),
     "trigger_checks": ({"n"}, "once"),
 }
 
@@ -50,13 +50,19 @@ def words(e: dict, filter_words) -> str | None:
               "top": "put it on the top of your deck"}[e.get("to", "hand")]
         rest = ("put the rest on the top of your deck in any order" if e.get("rest") == "top"
                 else "put the rest into your waiting room")
-        return (f"{how} up to {e.get('n', 1)} cards from the top of your deck (one at a time, "
-                f"stopping when you like), choose up to {e.get('choose', 1)} {what} from among "
-                f"them, {to}, and {rest}")
+        if e.get("reveal_pick") and not e.get("reveal"):
+            to = "reveal it to your opponent, " + to
+        look = (f"{how} the top {e.get('n', 1)} card(s) of your deck" if e.get("all") else
+                f"{how} up to {e.get('n', 1)} cards from the top of your deck (one at a time, "
+                f"stopping when you like)")
+        up = "" if e.get("exact") else "up to "
+        return f"{look}, choose {up}{e.get('choose', 1)} {what} from among them, {to}, and {rest}"
     if v == "top_to_marker":
         look = "look at the top card of your deck; if you do, " if e.get("look") else ""
         may = "you may " if e.get("optional") else ""
-        return f"{may}{look}put the top card of your deck face down underneath this card as a marker"
+        what = "the top card" if e.get("n", 1) == 1 else f"the top {e['n']} cards"
+        face = "face up" if e.get("face_up") else "face down"
+        return f"{may}{look}put {what} of your deck {face} underneath this card as a marker"
     if v == "trigger_checks":
         return f"during that attack, perform a trigger check {e['n']} times on the trigger step"
     return None

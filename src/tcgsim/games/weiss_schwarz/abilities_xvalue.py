@@ -14,7 +14,7 @@ SENT = 9137                    # a number no card prints: stands for X while a t
 # verb -> the places of `do` where X may stand (dotted paths)
 X_VERBS = {
     "power": {"amount"}, "soul": {"amount"}, "damage": {"n"}, "mill": {"n"}, "draw": {"n"},
-    "look_top": {"n"}, "salvage": {"filter.level_max"},
+    "look_top": {"n"}, "dig": {"n"}, "salvage": {"filter.level_max"},
     "to_waiting_room": {"target.filter.level_max"}, "bounce": {"target.filter.level_max"},
     "reverse": {"target.filter.level_max"}, "send": {"target.filter.level_max"},
 }

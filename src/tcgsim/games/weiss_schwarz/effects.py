@@ -121,7 +121,7 @@ class EffectSteps:
             opts = tuple(hand)
         elif step == "hand_to_stock":
             opts = tuple(hand) + (PASS,)
-        elif step == "searched":
+        elif step in ("searched", "search_swap_deck"):      # (verbs_deck3: the same args)
             fid = cont[3]
             f = self.T.filters[fid] if fid >= 0 else None
             opts = tuple(sorted(x for x in self.deck[o] if self.matches(x, f))) + (PASS,)
@@ -139,7 +139,7 @@ class EffectSteps:
             opts = tuple(x for x in hand if self.matches(x, f)) + (PASS,)
         elif step == "reorder_picked":            # verbs_act.reorder_top
             opts = tuple(self.reorder_options(o, cont[2], cont[3]))
-        elif step == "exchange_hand":
+        elif step in ("exchange_hand", "search_swap_hand"):  # (verbs_deck3: fid at 2)
             fid = cont[2]
             f = self.T.filters[fid] if fid >= 0 else None
             opts = tuple(x for x in hand if self.matches(x, f)) + (PASS,)
@@ -325,15 +325,19 @@ class EffectSteps:
             if not self.deck[q]:
                 self.refresh(q)
             return
-        for _ in range(e.get("n", 1)):
-            if not self.deck[p] and not self.refresh(p):
+        if e.get("up_to"):                   # "put up to N cards …": one at a time (verbs_deck3)
+            self.ctx["milled"] = []
+            self.step_mill_more(p, e.get("n", 1))
+            return
+        for _ in range(e.get("n", 1)):       # your deck, or (opponent) your opponent's
+            if not self.deck[q] and not self.refresh(q):
                 break
-            x = self.deck[p].pop()
-            self.waiting[p].append(x)        # into the waiting room first: if the deck is
+            x = self.deck[q].pop()
+            self.waiting[q].append(x)        # into the waiting room first: if the deck is
             milled.append(x)                 # now empty, this card is refreshed into it
-            self.log is None or self.emit("mill", ALL, p, x)
-            if not self.deck[p]:
-                self.refresh(p)              # (refresh makes new deck and waiting lists)
+            self.log is None or self.emit("mill", ALL, q, x)
+            if not self.deck[q]:
+                self.refresh(q)              # (refresh makes new deck and waiting lists)
         self.ctx["milled"] = milled          # "among those cards" (read by the next effects)
 
     def verb_salvage(self, p, c, e, extra):
@@ -372,9 +376,13 @@ class EffectSteps:
             while self.stack and self.stack[-1][0] == "search_again" and self.stack[-1][1] == p:
                 self.stack.pop()
         elif x in self.deck[p]:
+            hidden = not rv and dest in ("hand", "stock")
+            if hidden:                           # the opponent learns only that one of the
+                zi = 1 if dest == "hand" else 2  # deck's cards went there
+                self.kn.chosen_unseen(self.deck[p], p * 4, p * 4 + zi, (1 - p,))
             self.deck[p].remove(x)
             getattr(self, dest)[p].append(x)
-            if rv:                               # "reveal it to your opponent"
+            if not hidden:                       # "reveal it to your opponent" / a public zone
                 self.kn.seen(x)
                 self.log is None or self.emit("search", ALL, p, x, dest)
             else:                                # into the hand unseen by the opponent
@@ -386,20 +394,13 @@ class EffectSteps:
         self.kn.shuffled(self.deck[p], p * 4)
 
     def verb_look_top(self, p, c, e, extra):
+        """"look at up to N cards from the top of your deck, choose …": one card at a time, the
+        player stopping when they like; a pick is shown to the opponent only when the card
+        says "reveal it" (`reveal_pick`) -- verbs_deck.dig_begin runs it."""
         n = e.get("n", 1)
         if "n_memory_plus" in e:             # "X is the number of cards in your memory +k"
             n = min(n, len(self.memory[p]) + e["n_memory_plus"])
-        n = min(n, len(self.deck[p]))
-        if n <= 0:
-            return
-        looked = self.deck[p][-n:]
-        f = e.get("filter")
-        self.stack.append(("look_rest", p, n, e.get("rest", "waiting")))
-        for _ in range(e.get("choose", 1)):
-            self.stack.append(("look_pick", p, n, _filter_id(self, f), e.get("to", "hand"),
-                               1 if e.get("exact") else 0))
-        self.kn.seen_all(looked, (p,))
-        self.log is None or self.emit("look", p, p, tuple(looked))
+        self.dig_begin(p, n, e)
 
     def step_look_pick(self, p: int, n: int, fid: int, dest: str, exact: int = 0) -> None:
         opts = self.look_options(p, n, fid)

@@ -464,3 +464,4 @@ from . import importer_modal as _modal  # noqa: E402,F401  (quoted sub-effects: 
 from . import importer_stats2 as _stats2  # noqa: E402,F401  (stat changes: lists, counts, Assist)
 from . import importer_zones as _zones  # noqa: E402,F401  (zone moves, rest, move, this card)
 from . import importer_conds as _conds  # noqa: E402,F401  (conditions: counts, positions, this card)
+from . import importer_deck3 as _deck3  # noqa: E402,F401  (deck top: look, reveal, mill-then)

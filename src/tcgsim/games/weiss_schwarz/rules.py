@@ -51,6 +51,7 @@ from .verbs_restrict import RestrictSteps
 from .verbs_grant import GrantSteps
 from .verbs_grant2 import GrantSteps2
 from .verbs_deck import DeckSteps
+from .verbs_deck3 import Deck3Steps
 from .verbs_modal import ModalSteps
 from .verbs_stats2 import StatSteps
 from .verbs_zones import ZoneSteps       # before EffectSteps: its refresh_pending_options
@@ -83,7 +84,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, StatSteps, HeadSteps, CostSteps, ContinuousValues, State):
+class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, Deck3Steps, ModalSteps, StatSteps, HeadSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",

@@ -114,6 +114,9 @@ class ContinuousValues:
             elif k == "level_above_players":
                 if v and self.level_now(c) <= self.player_level(self.owner(c)):
                     return False
+            elif k == "name_in":              # "with the same card name as a card in <zone>"
+                if not self.name_in_zone(c, v):
+                    return False
             elif k == "level_max_players":    # "with level equal to or lower than your level"
                 if v and self.level_now(c) > self.player_level(self.owner(c)):
                     return False

@@ -228,12 +228,17 @@ class VerbSteps:
         x = self.deck[p][-1]
         self.kn.seen(x)                  # revealed: both players know the deck's top card
         self.log is None or self.emit("reveal", ALL, p, x)
+        self.ctx["revealed"] = x         # "X is equal to the level of the revealed card"
         if self.matches(x, e.get("filter")) == bool(e.get("negate")):
+            if "else" in e:              # "…, and otherwise, …" (importer_deck3)
+                self.stack.append(("effects_at", p, c, path + ".else", extra))
             return                       # "negate": the effect applies when it does NOT match
         to = e.get("to", "stay")
         if "then" in e:
             self.stack.append(("effects_at", p, c, path + ".then", extra))
-        if to == "marker":
+        if to != "marker" and to != "stay" and (e.get("optional") or to == "waiting"):
+            self.reveal_may_move(p, x, to, e.get("optional"))     # verbs_deck3
+        elif to == "marker":
             if self.slot_of(c) >= 0:
                 if e.get("optional"):
                     self.ask_yes_no(p, ("reveal_to_marker", p, c, x))
@@ -293,6 +298,8 @@ class VerbSteps:
         for x in flipped:
             self.log is None or self.emit("mill", ALL, p, x)
         self.ctx["milled"] = flipped
+        if "each" not in e:                  # the effects after it read "those cards" (importer_deck3)
+            return
         f = e.get("filter")                  # what is counted: a climax unless it says
         n = sum(1 for x in flipped if (self.matches(x, f) if f else self.T.ctype[x] == CLIMAX))
         for _ in range(min(n, 1) if e.get("once") else n):   # "If there is …": once

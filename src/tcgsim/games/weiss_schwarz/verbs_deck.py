@@ -27,6 +27,7 @@ from .values import _filter_id
 from .verbs_climax import CLIMAX_CONDITIONS
 
 MARKERS = 3          # rules.MARKERS (a player's markers: zone owner * 4 + 3)
+DIG_EXACT, DIG_ALL = 4, 8   # dig's flags, packed with what is shown (dig_begin)
 
 
 class DeckSteps:
@@ -34,20 +35,32 @@ class DeckSteps:
 
     # ---- dig: look at / reveal up to N, one at a time ------------------------------------
     def verb_dig(self, p, c, e, extra):
+        self.dig_begin(p, e.get("n", 1), e)
+
+    def dig_begin(self, p: int, n: int, e: dict) -> None:
+        """Look at / reveal up to n cards of p's deck top as effect e says (dig, and look_top
+        and its X forms, effects.verb_look_top). `show` packs what is shown (bits 0-1: 2 =
+        the cards are revealed, 1 = the picked ones are, 0 = neither) and two flags: DIG_EXACT
+        ("choose K", not "up to K": a fitting card must be taken) and DIG_ALL ("look at the
+        top card" / "look at N cards": no stopping early, nothing asked)."""
         self.ctx["dug"] = 0
         self.ctx["put_hand"] = 0
         self.ctx.pop("picked", None)
         self.ctx.pop("picked_dest", None)
         fid = _filter_id(self, e.get("filter"))
         show = 2 if e.get("reveal") else 1 if e.get("reveal_pick") else 0
-        self.step_dig_more(p, e.get("n", 1), 0, fid, e.get("choose", 1), e.get("to", "hand"),
+        show |= (DIG_EXACT if e.get("exact") else 0) | (DIG_ALL if e.get("all") else 0)
+        self.step_dig_more(p, n, 0, fid, e.get("choose", 1), e.get("to", "hand"),
                            e.get("rest", "waiting"), show)
 
     def step_dig_more(self, p: int, n: int, k: int, fid: int, choose: int, to: str, rest: str,
                       show: int) -> None:
         """show: 2 = the cards are revealed, 1 = the picked ones are revealed, 0 = neither."""
         if k < n and len(self.deck[p]) > k:
-            self.ask_yes_no(p, ("dig_yes", p, n, k, fid, choose, to, rest, show))
+            if show & DIG_ALL:                   # "look at the top card": no choice to stop
+                self.step_dig_yes(p, n, k, fid, choose, to, rest, show, 1)
+            else:
+                self.ask_yes_no(p, ("dig_yes", p, n, k, fid, choose, to, rest, show))
         else:
             self.step_dig_done(p, k, fid, choose, to, rest, show)
 
@@ -57,7 +70,7 @@ class DeckSteps:
             self.step_dig_done(p, k, fid, choose, to, rest, show)
             return
         x = self.deck[p][-1 - k]
-        if show == 2:
+        if show & 3 == 2:
             self.kn.seen(x)                      # revealed: both players know it
             self.log is None or self.emit("reveal", ALL, p, x)
         else:
@@ -71,8 +84,8 @@ class DeckSteps:
         if k <= 0:
             return
         self.stack.append(("dig_rest", p, k, rest, show))
-        for _ in range(choose):
-            self.stack.append(("look_pick", p, k, fid, to, 0))   # effects.look_top's pick
+        for _ in range(choose):                  # effects.look_top's pick
+            self.stack.append(("look_pick", p, k, fid, to, 1 if show & DIG_EXACT else 0))
 
     def step_dig_rest(self, p: int, k: int, rest: str, show: int) -> None:
         """The picked cards to their zones, then the rest. A card put into the hand unrevealed
@@ -90,7 +103,7 @@ class DeckSteps:
                 on_top.append(x)
                 continue
             getattr(self, z)[p].append(x)
-            if show or z == "waiting":
+            if show & 3 or z == "waiting":
                 self.kn.seen(x)
                 self.log is None or self.emit("search", ALL, p, x, z)
             else:
@@ -106,21 +119,29 @@ class DeckSteps:
             self.log is None or self.emit("mill", ALL, p, x)
         if on_top:
             d.extend(on_top)
-            if show < 2:                         # put back in an order the opponent did not see
+            if show & 3 < 2:                     # put back in an order the opponent did not see
                 self.kn.shuffled(d[-len(on_top):], p * 4, (1 - p,))
         if not d:
             self.refresh(p)
 
     # ---- markers from the top of the deck -------------------------------------------------
     def verb_top_to_marker(self, p, c, e, extra):
+        """`look`: its owner looks at it first; `face_up` (importer_deck3): both see it; `n`:
+        that many cards, one after another."""
+        how = (1 if e.get("look") else 0) | (2 if e.get("face_up") else 0)
         if e.get("optional"):
-            self.ask_yes_no(p, ("top_to_marker_yes", p, c, 1 if e.get("look") else 0))
+            self.ask_yes_no(p, ("top_to_marker_yes", p, c, how, e.get("n", 1)))
         else:
-            self.step_top_to_marker_yes(p, c, 1 if e.get("look") else 0, 1)
+            self.step_top_to_marker_yes(p, c, how, e.get("n", 1), 1)
 
-    def step_top_to_marker_yes(self, p: int, c: int, look: int, yes: int) -> None:
+    def step_top_to_marker_yes(self, p: int, c: int, look: int, n: int, yes: int) -> None:
         if not yes:
             return
+        for _ in range(n):
+            self.top_to_marker_one(p, c, look)
+
+    def top_to_marker_one(self, p: int, c: int, look: int) -> None:
+        face_up, look = look & 2, look & 1
         if look:                                 # "look at the top card of your deck"
             if not self.deck[p] and not self.refresh(p):
                 return
@@ -133,6 +154,9 @@ class DeckSteps:
         x = self.top_of_deck(p, p * 4 + MARKERS)   # face down: followed by who knew it
         if x < 0:
             return
+        if face_up:                              # "face up": both players see it
+            self.kn.seen(x)
+            self.log is None or self.emit("reveal", ALL, p, x)
         self.markers[p][s].append(x)
         self.log is None or self.emit("marker", ALL, p, c)
 
