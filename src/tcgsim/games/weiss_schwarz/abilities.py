@@ -34,7 +34,7 @@ claims an ability the engine cannot play.
 from __future__ import annotations
 
 from . import abilities_auto, abilities_deck, abilities_grant, abilities_restrict, abilities_xvalue
-from . import abilities_modal
+from . import abilities_modal, abilities_modal2
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -198,6 +198,8 @@ VERBS.update(abilities_xvalue.VERBS_X)
 VERBS.update(abilities_restrict.VERBS_RESTRICT)
 VERBS.update(abilities_deck.VERBS_DECK)
 VERBS.update(abilities_modal.VERBS_MODAL)
+VERBS.update(abilities_modal2.VERBS_MODAL2)
+CONDITIONS.update(abilities_modal2.CONDITIONS_MODAL2)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
 SEND_TO = ("waiting", "memory", "hand", "stock", "clock", "deck_bottom")   # verb "send"
 ZONES = ("waiting", "memory", "deck", "hand", "stock", "clock")
@@ -207,7 +209,7 @@ COSTS = ("stock", "discard", "rest_self", "rest_others", "to_memory_self", "cloc
          "from_stage_to_waiting_room", "climax_to_waiting", "rest_chars", "reveal_from_hand",
          "to_hand_self", "to_clock_self", "to_deck_bottom_self", "stand_to_memory_self",
          "others_to_waiting_room", "waiting_to_clock_bottom", "memory_to_waiting", "waiting_to_deck",
-         "shuffle_deck", "stock_to_clock", "markers_to_waiting")
+         "shuffle_deck", "stock_to_clock", "markers_to_waiting") + abilities_modal2.COSTS2
 
 # where an ability works from: "clock_top" = only while this card is the top (newest) card of
 # its owner's clock (seed 000 알람); "clock" = anywhere in the clock (seed 000 시프트)
@@ -311,6 +313,7 @@ def _check_effects(effs, kind: str) -> None:
         abilities_grant.check(e, kind)
         abilities_deck.check(e)
         abilities_modal.check(e, _check_effects)
+        abilities_modal2.check(e, _check_effects)
         if v == "send" and e.get("to") not in SEND_TO:
             raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
@@ -636,7 +639,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
     return (abilities_auto.words(e, _filter_words, effect_words)
             or abilities_xvalue.words(e, _filter_words, effect_words)
             or abilities_restrict.words(e) or abilities_deck.words(e, _filter_words)
-            or abilities_modal.words(e, effect_words) or v)
+            or abilities_modal.words(e, effect_words)
+            or abilities_modal2.words(e, effect_words, _filter_words) or v)
 
 
 _SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",
@@ -694,7 +698,7 @@ def cost_words(costs) -> str:
             "shuffle_deck": "shuffle your deck",
             "stock_to_clock": "put the top card of your stock into your clock",
             "markers_to_waiting": f"put {n} marker(s) underneath this card into your waiting room",
-        }[k])
+        }.get(k) or abilities_modal2.cost_words(k, n, f, _filter_words) or k)
     return " & ".join(out)
 
 
@@ -750,7 +754,8 @@ def condition_words(c: dict) -> str:
                 f"a {_filter_words(g)}" if "name" not in g else _filter_words(g) for g in v),
         }.get(k)
         out.append(w() if w else abilities_restrict.condition_words(k, v)
-                   or abilities_deck.condition_words(k, v) or f"{k} {v}")
+                   or abilities_deck.condition_words(k, v)
+                   or abilities_modal2.condition_words(k, v) or f"{k} {v}")
     return " and ".join(out)
 
 

@@ -116,6 +116,8 @@ def _body(text: str, mode: str, paid: bool = False, may: bool = False):
     if m and int(m[2]) + int(m[5]) == int(m[3]) and int(m[4]) == int(m[2]) - 1:
         text = f"{m[1]}. X is equal to the number of cards in your memory +{m[5]}, at most {m[3]}"
     m = re.fullmatch(r"(.*?)\.(\"?) X is equal to (.+)", text)
+    if m and (m[1] + m[2]).count('"') % 2:
+        m = None                          # an X clause inside a quoted effect is that effect's
     if m:
         body, x = m[1] + ("." + m[2] if m[2] else ""), m[3]
     cond: dict = {}
@@ -449,3 +451,5 @@ from . import importer_damage as _damage  # noqa: E402,F401  (damage wordings)
 from . import importer_grant as _grant  # noqa: E402,F401  (granted abilities: more clauses)
 from . import importer_deck as _deck  # noqa: E402,F401  (deck-manipulation clauses)
 from . import importer_modal as _modal  # noqa: E402,F401  (quoted sub-effects: modal, all players)
+from . import importer_costs2 as _costs2  # noqa: E402,F401  (more cost atoms)
+from . import importer_modal2 as _modal2  # noqa: E402,F401  (quoted options, repeats, damage)

@@ -36,16 +36,11 @@ def quoted_parts(s: str) -> list[str] | None:
 
 
 def _options(s: str) -> list[list[dict]] | None:
-    parts = quoted_parts(s)
-    if not parts:
-        return None
-    out = []
-    for part in parts:
-        eff = importer_effects.effects(part, Ctx("once"))
-        if eff is None:
-            return None
-        out.append(eff)
-    return out
+    """Each quoted effect read as an ability's body (importer_modal2.option: a condition, "you
+    may", "X is equal to", "[COST] You may pay the cost. If you do, …")."""
+    from .importer_modal2 import options
+
+    return options(s)
 
 
 def _fx_modal(m, ctx):

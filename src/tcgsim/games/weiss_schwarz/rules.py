@@ -51,6 +51,7 @@ from .verbs_restrict import RestrictSteps
 from .verbs_grant import GrantSteps
 from .verbs_deck import DeckSteps
 from .verbs_modal import ModalSteps
+from .verbs_modal2 import Modal2Steps
 
 PASS = 999
 MOVE = 200
@@ -79,7 +80,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, CostSteps, ContinuousValues, State):
+class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, ModalSteps, Modal2Steps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -877,7 +878,8 @@ class WSState(RestrictSteps, AttackSteps, AutoSteps, EffectSteps, ActSteps, Verb
                 self.refresh_pending_options(q)
 
 
-WSState.PATH_VERBS = ActSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO | ModalSteps.PATH_VERBS_MODAL
+WSState.PATH_VERBS = (ActSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO | ModalSteps.PATH_VERBS_MODAL
+                      | Modal2Steps.PATH_VERBS_MODAL2)
 # verb name -> the function executing it (effects.step_effect / call_verb dispatch here)
 WSState.VERBS = {name[5:]: fn for klass in reversed(WSState.__mro__)
                  for name, fn in vars(klass).items() if name.startswith("verb_") and callable(fn)}

@@ -1,0 +1,103 @@
+"""Vocabulary of issue 15's second modal / repeat / cost / damage round (executed in
+verbs_modal2.py and costs.py; abilities.py takes them in): the verbs' parameters and checks,
+the cost keys, a condition, and the words `describe` gives them.
+
+  pay           "[COST] You may pay the cost. If you do, EFFECT" inside an effect (a modal's
+                quoted option): `ability` = {kind="event", cost=[…], effect=[…]}, offered
+                like an 【AUTO】's cost (auto.step_pay_then_resolve pays and resolves it)
+  damage_self   "deal N damage to yourself" (cancelable, seed 000 대미지 스텝)
+  damage_all    "deal N damage to all players": the turn player first, then the other
+  damage_each   "deal N damage to your opponent X times" (X counted by `per` as `damage`'s
+                per): X separate damages, each revealed and canceled on its own
+  perform_all   "perform the following N effects 1 time each in any order": the controller
+                picks the order (decision "mode"), each effect once
+
+Condition `damage_canceled`: the last damage dealt was canceled ("If this damage is
+canceled", read right after it; attack.step_deal_damage notes it in ctx).
+"""
+
+from __future__ import annotations
+
+VERBS_MODAL2 = {
+    "pay": ({"ability"}, "once"),
+    "damage_self": ({"n"}, "once"),
+    "damage_all": ({"n"}, "once"),
+    "damage_each": ({"n", "per"}, "once"),
+    "perform_all": ({"options"}, "once"),
+}
+PATH_VERBS_MODAL2 = frozenset({"pay", "perform_all"})
+
+CONDITIONS_MODAL2 = {
+    "damage_canceled": "the damage this ability just dealt was canceled (true) / not (false)",
+}
+
+# cost keys of importer_costs2 (paid in costs.py)
+COSTS2 = ("to_stock_self", "hand_to_stock", "hand_to_memory", "reveal_to_stock", "hand_to_marker",
+          "stage_to_clock", "others_to_clock", "others_to_stock", "waiting_to_memory")
+
+
+def check(e: dict, check_effects) -> None:
+    v = e["verb"]
+    if v == "pay":
+        a = e.get("ability")
+        if not isinstance(a, dict) or a.get("kind") != "event" or not a.get("cost") \
+                or set(a) - {"kind", "cost", "effect"}:
+            raise ValueError("verb 'pay': ability is {kind=\"event\", cost=[…], effect=[…]}")
+    if v in ("damage_self", "damage_all", "damage_each") and not (
+            isinstance(e.get("n"), int) and e["n"] >= 1):
+        raise ValueError(f"verb {v!r}: n is a count of 1 or more")
+    if v == "damage_each" and not isinstance(e.get("per"), dict):
+        raise ValueError("verb 'damage_each': per counts the times")
+    if v == "perform_all":
+        opts = e.get("options")
+        if not isinstance(opts, list) or not 2 <= len(opts) <= 6:
+            raise ValueError("verb 'perform_all': options is a list of 2 to 6 effect lists")
+        for o in opts:
+            check_effects(o, "once")
+
+
+def words(e: dict, effect_words, filter_words) -> str | None:
+    v = e["verb"]
+    if v == "pay":
+        from .abilities import cost_words
+
+        a = e["ability"]
+        return (f"you may pay [{cost_words(a['cost'])}]; if you do, "
+                + "; ".join(effect_words(x) for x in a["effect"]))
+    if v == "damage_self":
+        return f"deal {e['n']} damage to yourself"
+    if v == "damage_all":
+        return f"deal {e['n']} damage to all players (the turn player first)"
+    if v == "damage_each":
+        per = e["per"]
+        what = filter_words(per.get("filter")) if per.get("filter") else "card"
+        among = " among those cards" if per.get("zone") == "milled" else ""
+        return (f"deal {e['n']} damage to your opponent X times (X = the number of {what}s{among}; "
+                f"each damage on its own)")
+    if v == "perform_all":
+        opts = " / ".join(f"({i + 1}) " + "; ".join(effect_words(x) for x in o)
+                          for i, o in enumerate(e["options"]))
+        return f"perform each of the following effects once, in the order you choose: {opts}"
+    return None
+
+
+def cost_words(k: str, n, f, filter_words) -> str | None:
+    what = filter_words(f) if f else "card"
+    chars = filter_words(f) if f else "character"
+    return {
+        "to_stock_self": "put this card into your stock",
+        "hand_to_stock": f"put {n} {what}(s) from your hand into your stock",
+        "hand_to_memory": f"put {n} {what}(s) from your hand into your memory",
+        "reveal_to_stock": f"reveal {n} {what}(s) in your hand and put it into your stock",
+        "hand_to_marker": f"put {n} {what}(s) from your hand face up underneath this card as a marker",
+        "stage_to_clock": f"put {n} {chars}(s) from your stage into your clock",
+        "others_to_clock": f"put {n} other {chars}(s) from your stage into your clock",
+        "others_to_stock": f"put {n} other {chars}(s) from your stage into your stock",
+        "waiting_to_memory": f"put {n} {what}(s) from your waiting room into your memory",
+    }.get(k)
+
+
+def condition_words(k: str, v) -> str | None:
+    if k == "damage_canceled":
+        return "that damage was canceled" if v else "that damage was not canceled"
+    return None
