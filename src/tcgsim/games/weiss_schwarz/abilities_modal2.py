@@ -9,8 +9,6 @@ the cost keys, a condition, and the words `describe` gives them.
   damage_all    "deal N damage to all players": the turn player first, then the other
   damage_each   "deal N damage to your opponent X times" (X counted by `per` as `damage`'s
                 per): X separate damages, each revealed and canceled on its own
-  perform_all   "perform the following N effects 1 time each in any order": the controller
-                picks the order (decision "mode"), each effect once
 
 Condition `damage_canceled`: the last damage dealt was canceled ("If this damage is
 canceled", read right after it; attack.step_deal_damage notes it in ctx).
@@ -23,9 +21,8 @@ VERBS_MODAL2 = {
     "damage_self": ({"n"}, "once"),
     "damage_all": ({"n"}, "once"),
     "damage_each": ({"n", "per"}, "once"),
-    "perform_all": ({"options"}, "once"),
 }
-PATH_VERBS_MODAL2 = frozenset({"pay", "perform_all"})
+PATH_VERBS_MODAL2 = frozenset({"pay"})
 
 CONDITIONS_MODAL2 = {
     "damage_canceled": "the damage this ability just dealt was canceled (true) / not (false)",
@@ -48,12 +45,6 @@ def check(e: dict, check_effects) -> None:
         raise ValueError(f"verb {v!r}: n is a count of 1 or more")
     if v == "damage_each" and not isinstance(e.get("per"), dict):
         raise ValueError("verb 'damage_each': per counts the times")
-    if v == "perform_all":
-        opts = e.get("options")
-        if not isinstance(opts, list) or not 2 <= len(opts) <= 6:
-            raise ValueError("verb 'perform_all': options is a list of 2 to 6 effect lists")
-        for o in opts:
-            check_effects(o, "once")
 
 
 def words(e: dict, effect_words, filter_words) -> str | None:
@@ -74,10 +65,6 @@ def words(e: dict, effect_words, filter_words) -> str | None:
         among = " among those cards" if per.get("zone") == "milled" else ""
         return (f"deal {e['n']} damage to your opponent X times (X = the number of {what}s{among}; "
                 f"each damage on its own)")
-    if v == "perform_all":
-        opts = " / ".join(f"({i + 1}) " + "; ".join(effect_words(x) for x in o)
-                          for i, o in enumerate(e["options"]))
-        return f"perform each of the following effects once, in the order you choose: {opts}"
     return None
 
 

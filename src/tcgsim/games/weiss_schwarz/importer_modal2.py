@@ -9,8 +9,7 @@
                                                   -> modal of `grant`s to this card
   "[you may ]perform the following action[ N times]. "A""   -> A / may A / repeat_n A
   "perform the following effect. "A""             -> A
-  "perform the following N effects 1 time each. "A" "B""     -> A, B (in the printed order)
-  "perform the following N effects 1 time each in any order. "A" "B""   -> perform_all
+  "perform the following [N ]effects 1 time each. "A" "B""   -> A, B (in the printed order)
   "deal N damage to yourself"                     -> damage_self
   "deal N damage to all players"                  -> damage_all
   "deal N damage (to your opponent) X times (to your opponent)" (X = the number of … among
@@ -102,13 +101,12 @@ def _perform(m, ctx):
 
 
 def _perform_each(m, ctx):
-    """'perform the following N effects 1 time each[ in any order]. "A" "B"'."""
+    """'perform the following [N ]effects 1 time each. "A" "B"': each once, in the printed
+    order (with "in any order" the order is the player's: not read)."""
     opts = options(m[2])
-    if opts is None or len(opts) != int(m[1]) or len(opts) < 2:
+    if opts is None or len(opts) < 2 or (m[1] and len(opts) != int(m[1])):
         return None
-    if m[3]:
-        return [{"verb": "perform_all", "options": opts}] if len(opts) <= 6 else None
-    return [e for o in opts for e in o]          # in the printed order
+    return [e for o in opts for e in o]
 
 
 def _modal_grant(m, ctx):
@@ -158,8 +156,7 @@ def _damage_then(m, ctx):
 EFFECTS = [
     (re.compile(r"(you may )?perform the following (?:action|effect)(?: (\d+) times?)?\. (\".+\")$"),
      _once(_perform)),
-    (re.compile(r"perform the following (\d+) effects 1 time each( in any order)?\. (\".+\")$"),
-     _once(lambda m, ctx: _perform_each([m[0], m[1], m[3], m[2]], ctx))),
+    (re.compile(r"perform the following (?:(\d+) )?effects 1 time each\. (\".+\")$"), _once(_perform_each)),
     (re.compile(r"choose (\d+) of the following abilities, and this card (?:gets|gains) that ability"
                 + UNTIL_RX + r"\. (\".+\")$"), _once(_modal_grant)),
     (re.compile(r"deal (\d+) damage to yourself" + _SEP), _once(lambda m, ctx: [

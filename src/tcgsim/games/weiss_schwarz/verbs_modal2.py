@@ -13,8 +13,6 @@
                (CR: what all players do is done in turn order; the seeds are silent).
   damage_each  "deal N damage to your opponent X times": X separate damages, each revealed
                and canceled on its own (X counted when it resolves, as damage's `per`).
-  perform_all  "perform the following effects 1 time each in any order": the controller picks
-               the next effect among those not yet performed (decision "mode"), until all are.
 
 The condition `damage_canceled` ("If this damage is canceled, …") reads ctx
 "damage_canceled", which attack.step_deal_damage writes for every damage.
@@ -53,22 +51,6 @@ class Modal2Steps:
     def verb_damage_each(self, p, c, e, extra):
         for _ in range(self.per_count(p, c, e["per"])):
             self.stack.append(("deal_damage", 1 - p, e.get("n", 1), 1, c))
-
-    def verb_perform_all(self, p, c, e, extra, path):
-        self.step_perform_all_next(p, c, path, extra, ())
-
-    def step_perform_all_next(self, p: int, c: int, path: str, extra: int, done: tuple) -> None:
-        opts = tuple(k for k in range(len(self.walk(path)["options"])) if k not in done)
-        if len(opts) > 1:
-            self.decide(p, "mode", opts, ("perform_all_pick", p, c, path, extra, done))
-        elif opts:
-            self.step_perform_all_pick(p, c, path, extra, done, opts[0])
-
-    def step_perform_all_pick(self, p: int, c: int, path: str, extra: int, done: tuple,
-                              k: int) -> None:
-        if len(done) + 1 < len(self.walk(path)["options"]):
-            self.stack.append(("perform_all_next", p, c, path, extra, done + (k,)))
-        self.stack.append(("effects_at", p, c, f"{path}.options.{k}", extra))
 
 
 def _damage_canceled(s, p, c, v, cond) -> bool:
