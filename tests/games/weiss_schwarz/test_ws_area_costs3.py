@@ -130,6 +130,18 @@ def test_recognised_cost_atoms():
         {"memory_to_waiting": 1, "filter": {"any_of": [{"name": "A"}, {"name": "B"}, {"name": "C"}]}}]
     assert costs("Put 1 climax from your climax area into your waiting room") == [
         {"climax_to_waiting": 1, "filter": {"type": "climax"}}]
+    assert costs('Put 1 card named ""Happy Maker!" Eli Ayase" from your hand into your waiting room') == [
+        {"discard": 1, "filter": {"name": '"Happy Maker!" Eli Ayase'}}]
+    assert costs('Put 1 "X" in your waiting room face up underneath this card as a marker') == [
+        {"waiting_to_marker": 1, "filter": {"name": "X"}}]
+    assert costs('Put 1 "X" from your memory face up underneath this card as a marker') == [
+        {"memory_to_marker": 1, "filter": {"name": "X"}}]
+    assert costs('Put this card and 1 "X" from your stage into your waiting room') == [
+        {"to_waiting_room_self": 1}, {"others_to_waiting_room": 1, "filter": {"name": "X"}}]
+    assert costs('Put 1 "X" and this card from the stage into your memory') == [
+        {"others_to_memory": 1, "filter": {"name": "X"}}, {"to_memory_self": 1}]
+    assert costs("Exchange a 【STAND】 character in your center stage and this card") == [
+        {"swap_stand_center": 1}]
 
 
 def test_recognised_abilities_and_their_words():
@@ -155,7 +167,7 @@ def test_near_misses_stay_unsupported():
     assert costs("Put all markers from underneath this card into your waiting room") is None
     assert costs("Put a face up card in your level face down") is None      # no face-down level cards
     assert costs("Put this card from face up to face down") is None
-    assert costs("Exchange a 【STAND】 character in your center stage and this card") is None
+    assert costs("Exchange a 【STAND】 character in your back stage and this card") is None
     # "【REST】 N of your" a singular without a filter word
     assert costs("【REST】 2 of your 《Music》 character and a card") is None
 
@@ -362,3 +374,84 @@ def test_to_stock_self_hand_to_memory_and_reveal_to_stock_paid_by_the_engine():
     act(s2, "choose", y0)
     assert s2.stock[0] == [y0] and s2.knows(1, y0, STOCK0)      # revealed first: known to both
     assert not s2.can_pay(0, s2.stage[0][0], [{"hand_to_memory": 1}], 0)   # the hand is empty
+
+
+# ---- more wordings: a name holding quotes, the waiting room under this card, the stage and this
+# ---- card into the memory, an exchange of positions ------------------------------------------
+
+YUNYUN = "KS/W76-E036"         # L0, placed [1 ""Foremost Mage" Megumin" from hand]: WR -> deck
+MEGUMIN = "KS/W76-E033"        # '"Foremost Mage" Megumin'
+YUE3 = "ARI/S103-E047"         # L3 red, placed [1 "Unwavering Beliefs, Hajime" of the WR face up
+                               # underneath this card as a marker]: deal 1 damage
+HAJIME = "ARI/S103-E046"       # "Unwavering Beliefs, Hajime"
+MIKU = "IMC/W41-E051"          # L2 red, 【ACT】 [(1) 1 "Our Lyrics, Riina" from the stage and this
+                               # card into the memory]: "Miku Maekawa" of the WR onto its position
+RIINA = "IMC/W41-E095"         # "Our Lyrics, Riina"
+MAEKAWA = "IMC/W41-E044"       # "Miku Maekawa"
+RYUJI = "P5/S45-E018"          # L1, [Exchange a 【STAND】 character in your center stage and this
+                               # card] during your turn, battle opponent 【REVERSE】: +1 soul
+
+
+def test_ks_w76_e036_a_name_that_holds_quotes():
+    d = deck(YUNYUN, MEGUMIN)
+    s = make(decks=[d, d], hand=[[YUNYUN, MEGUMIN, Y0], []], waiting=[[Y1], []])
+    meg = cid(s, 0, MEGUMIN)
+    assert s.T.name[meg] == '"Foremost Mage" Megumin'
+    play(s, 0, YUNYUN, 0)
+    resolve_order(s)
+    act(s, "yes_no", 1)
+    assert kind(s) == "choose" and opts(s) == (meg,)
+    act(s, "choose", meg)
+    assert not s.waiting[0]                                      # all back into the deck
+
+
+def test_ari_s103_e047_a_hajime_of_the_waiting_room_goes_under_this_card():
+    d = deck(YUE3, HAJIME)
+    s = make(decks=[d, d], hand=[[YUE3], []], waiting=[[HAJIME, Y0], []], stock=[[Y0, Y0], []],
+             level=[[R0, R0, R0], []], deck_top=[[], [Y0]])
+    haj = cid(s, 0, HAJIME, "waiting")
+    play(s, 0, YUE3, 2)
+    resolve_order(s)
+    act(s, "yes_no", 1)
+    assert kind(s) == "choose" and opts(s) == (haj,)
+    act(s, "choose", haj)
+    assert s.markers[0][2] == [haj] and s.knows(1, haj, MARKERS0)
+    assert len(s.clock[1]) == 1                                  # then 1 damage
+
+
+def test_imc_w41_e051_riina_and_this_card_into_the_memory_then_miku_maekawa():
+    d = deck(MIKU, RIINA, MAEKAWA)
+    s = make(decks=[d, d], stage=[{0: MIKU, 1: RIINA}, {}], stock=[[Y0], []],
+             waiting=[[MAEKAWA], []], level=[[R0, R0], []])
+    miku, ri = s.stage[0][0], s.stage[0][1]
+    mm = cid(s, 0, MAEKAWA, "waiting")
+    act(s, "main", act_ids(s, 0)[0])
+    assert kind(s) == "choose" and opts(s) == (ri,)              # "Our Lyrics, Riina" first
+    act(s, "choose", ri)
+    assert s.memory[0] == [ri, miku]                             # then this card
+    assert kind(s) == "choose" and mm in opts(s)
+    act(s, "choose", mm)
+    assert s.stage[0][0] == mm                                   # the position this card was on
+
+
+def test_p5_s45_e018_the_exchange_swaps_positions_before_the_soul():
+    d = deck(RYUJI)
+    s = make(decks=[d, d], phase="attack", stage=[{1: RYUJI, 0: Y1}, {1: R0}],
+             level=[[R0], []], deck_top=[[Y0, Y0], [Y0, Y0, Y0]])
+    ryuji, y1 = s.stage[0][1], s.stage[0][0]
+    act(s, "attack", attack_id(1, 1))                            # frontal
+    for _ in range(10):
+        if kind(s) == "yes_no":
+            break
+        if kind(s) == "order":
+            resolve_order(s)
+        elif kind(s) == "counter":
+            act(s, "counter", PASS)
+        else:
+            break
+    assert kind(s) == "yes_no" and opts(s) == (0, 1)
+    act(s, "yes_no", 1)
+    assert kind(s) == "choose" and opts(s) == (y1,)              # a 【STAND】 center character
+    act(s, "choose", y1)
+    assert s.stage[0][0] == ryuji and s.stage[0][1] == y1        # exchanged
+    assert s.status[0][1] == STAND and s.status[0][0] == REST    # each keeps its own state

@@ -30,7 +30,8 @@ CONDITIONS_MODAL2 = {
 
 # cost keys of importer_costs2 (paid in costs.py)
 COSTS2 = ("to_stock_self", "hand_to_stock", "hand_to_memory", "reveal_to_stock", "hand_to_marker",
-          "stage_to_clock", "others_to_clock", "others_to_stock", "waiting_to_memory")
+          "stage_to_clock", "others_to_clock", "others_to_stock", "waiting_to_memory",
+          "others_to_memory", "waiting_to_marker", "memory_to_marker", "swap_stand_center")
 
 
 def check(e: dict, check_effects) -> None:
@@ -81,6 +82,11 @@ def cost_words(k: str, n, f, filter_words) -> str | None:
         "others_to_clock": f"put {n} other {chars}(s) from your stage into your clock",
         "others_to_stock": f"put {n} other {chars}(s) from your stage into your stock",
         "waiting_to_memory": f"put {n} {what}(s) from your waiting room into your memory",
+        "others_to_memory": f"put {n} other {chars}(s) from your stage into your memory",
+        "waiting_to_marker": f"put {n} {what}(s) from your waiting room face up underneath this card "
+                             f"as a marker",
+        "memory_to_marker": f"put {n} {what}(s) from your memory face up underneath this card as a marker",
+        "swap_stand_center": "exchange a 【STAND】 character in your center stage and this card",
     }.get(k)
 
 

@@ -30,7 +30,9 @@ ZONE_COSTS = {"waiting_to_clock_bottom": ("waiting", "clock_bottom"),
               "waiting_to_memory": ("waiting", "memory")}
 # characters the payer chooses on the stage (importer_costs2): key -> (this card excluded, to)
 STAGE_COSTS = {"stage_to_clock": (False, "clock"), "others_to_clock": (True, "clock"),
-               "others_to_stock": (True, "stock")}
+               "others_to_stock": (True, "stock"), "others_to_memory": (True, "memory")}
+# cards of a public zone face up underneath this card as markers (verbs_modal2 pays them)
+MARKER_COSTS = {"waiting_to_marker": "waiting", "memory_to_marker": "memory"}
 
 
 SELF_TO = {"to_waiting_room_self": "waiting", "to_hand_self": "hand", "to_clock_self": "clock",
@@ -107,6 +109,9 @@ class CostSteps:
                     f = k.get("filter")
                     o = c if STAGE_COSTS[key][0] else -1
                     if sum(1 for x in self.stage[p] if x >= 0 and x != o and self.matches(x, f)) < v:
+                        return False
+                elif key in MARKER_COSTS or key == "swap_stand_center":
+                    if not self.cost2_payable(p, c, key, v, k.get("filter"), slot):
                         return False
                 elif key in ZONE_COSTS:
                     f = k.get("filter")
@@ -196,6 +201,8 @@ class CostSteps:
                 self.stack.append(("level_up_check", p))
             for _ in range(n):
                 self.stack.append(("stage_to_zone", p, c if other else -1, fid, to))
+        elif key in MARKER_COSTS or key == "swap_stand_center":
+            self.pay_cost2(p, c, key, n, fid)             # verbs_modal2
         elif key in ZONE_COSTS:
             frm, to = ZONE_COSTS[key]
             if to == "clock_bottom":

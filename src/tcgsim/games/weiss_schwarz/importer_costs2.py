@@ -25,6 +25,14 @@ ability) unrecognised:
   Put N <cards> from your waiting room into your memory    waiting_to_memory
   Put N <cards> from your memory into your waiting room    memory_to_waiting (alternatives)
   Put 1 card from the top of your deck into your clock     clock_top
+  Put N <cards> in / from your waiting room / memory face up underneath this card as a marker
+                                                          waiting_to_marker / memory_to_marker
+  Put this card and N <characters> from your stage into your waiting room
+                                                          to_waiting_room_self + others_to_waiting_room
+  Put N <characters> from your stage and this card into your memory (and the wordings "N <X>
+  and this card from the stage", "N <X> on your stage and this card")
+                                                          others_to_memory + to_memory_self
+  Exchange a 【STAND】 character in your center stage and this card   swap_stand_center
   Put N climax from your climax area into your waiting room, Choose N "X" in your climax
   area and put it into your waiting room                   climax_to_waiting
 
@@ -59,6 +67,9 @@ def card_alternatives(what: str, read=typed_filter) -> dict | None:
     if what in ("card", "cards"):
         return {}
     what = re.sub(r"\b(event|climax) cards?\b", r"\1", what)      # "event card" = "event"
+    what = re.sub(r"^cards? named (?=\")", "", what)             # '1 card named "X"' = '1 "X"'
+    if re.fullmatch(r'""[^"]+"[^"]+"|"[^"]+"[^"]+""', what):     # a name that holds quotes
+        return {"name": what[1:-1]}
     f = read(what)
     if f is not None:
         return f
@@ -142,7 +153,7 @@ _FROM_HAND = r"(?:from|in) your hand"
 _WR = r"(?:in)?to (?:your )?waiting room"
 
 COSTS = [
-    (re.compile(r"Put " + N + r" (.+?) " + _FROM_HAND + " " + _WR), _hand("discard")),
+    (re.compile(r"Put " + N + r" ?(.+?) " + _FROM_HAND + " " + _WR), _hand("discard")),
     (re.compile(r"Choose " + N + r" (.+?) in your hand,? and put (?:it|them) into your waiting room"),
      _hand("discard")),
     (re.compile(r"Put " + N + r" (.+?) from your hand into your stock"), _hand("hand_to_stock")),
@@ -182,6 +193,20 @@ COSTS = [
     (re.compile(r"Put " + N + r" (.+?) from your memory into your waiting room"),
      lambda m: _with("memory_to_waiting", _n(m[1]), card_alternatives(m[2]))),
     (re.compile(r"Put 1 card from the top of your deck into your clock"), lambda m: {"clock_top": 1}),
+    (re.compile(r"Put " + N + r" (.+?) (?:in|from) your (waiting room|memory) face up underneath this card "
+                r"as a marker"),
+     lambda m: _with("waiting_to_marker" if m[3] == "waiting room" else "memory_to_marker", _n(m[1]),
+                     card_alternatives(m[2]))),
+    (re.compile(r"Put this card and " + N + r" (.+?) from your stage into your waiting room"),
+     lambda m: [{"to_waiting_room_self": 1}, _with("others_to_waiting_room", _n(m[1]),
+                                                   _stage_alternatives(m[2]))]
+     if _stage_alternatives(m[2]) is not None else None),
+    (re.compile(r"Put " + N + r" (.+?) (?:from your stage and this card|and this card from the stage|on "
+                r"your stage and this card) into your memory"),
+     lambda m: [_with("others_to_memory", _n(m[1]), _stage_alternatives(m[2])), {"to_memory_self": 1}]
+     if _stage_alternatives(m[2]) is not None else None),
+    (re.compile(r"Exchange a 【STAND】 character in your center stage and this card"),
+     lambda m: {"swap_stand_center": 1}),
     (re.compile(r"Put 1 (climax|\"[^\"]+\") from your climax area into your waiting room"),
      lambda m: {"climax_to_waiting": 1, "filter": typed_filter(m[1])}),
     (re.compile(r"Choose 1 (\"[^\"]+\") in your climax area,? and put it into your waiting room"),

@@ -14,14 +14,23 @@
   damage_each  "deal N damage to your opponent X times": X separate damages, each revealed
                and canceled on its own (X counted when it resolves, as damage's `per`).
 
+and pays the costs waiting_to_marker / memory_to_marker (cards of a public zone face up
+underneath this card, seed 000 마커) and swap_stand_center ("Exchange a 【STAND】 character in your
+center stage and this card": the two swap positions, markers with them, as verbs.swap_with).
+
 The condition `damage_canceled` ("If this damage is canceled, …") reads ctx
 "damage_canceled", which attack.step_deal_damage writes for every damage.
 """
 
 from __future__ import annotations
 
+from ...core.actions import ALL
 from .abilities_modal2 import PATH_VERBS_MODAL2
+from .costs import MARKER_COSTS
 from .verbs_climax import CLIMAX_CONDITIONS
+
+
+STAND = 0
 
 
 class Modal2Steps:
@@ -51,6 +60,47 @@ class Modal2Steps:
     def verb_damage_each(self, p, c, e, extra):
         for _ in range(self.per_count(p, c, e["per"])):
             self.stack.append(("deal_damage", 1 - p, e.get("n", 1), 1, c))
+
+
+    # ---- costs of importer_costs2 paid here (costs.CostSteps dispatches) ----------------------
+    def cost2_payable(self, p: int, c: int, key: str, n: int, f, slot: int) -> bool:
+        """waiting_to_marker / memory_to_marker: n fitting cards in that public zone and this
+        card on the stage; swap_stand_center: this card and another 【STAND】 character of the
+        center stage, neither kept in its position."""
+        if slot < 0:
+            return False
+        if key == "swap_stand_center":
+            return not self.position_locked(p, slot) and bool(self._swap_center_options(p, c))
+        zone = getattr(self, MARKER_COSTS[key])[p]
+        return sum(1 for x in zone if self.matches(x, f)) >= n
+
+    def _swap_center_options(self, p: int, c: int) -> list[int]:
+        st, ss = self.stage[p], self.status[p]
+        return sorted(st[s] for s in (0, 1, 2) if st[s] >= 0 and st[s] != c and ss[s] == STAND
+                      and not self.position_locked(p, s))
+
+    def pay_cost2(self, p: int, c: int, key: str, n: int, fid: int) -> None:
+        if key == "swap_stand_center":
+            opts = self._swap_center_options(p, c)
+            if opts and self.slot_of(c) >= 0:
+                self.decide(p, "choose", tuple(opts), ("swap_chosen", p, c, 0))   # verbs.py
+            return
+        for _ in range(n):
+            self.stack.append(("cost_to_marker", p, c, MARKER_COSTS[key], fid))
+
+    def step_cost_to_marker(self, p: int, c: int, frm: str, fid: int) -> None:
+        f = self.T.filters[fid] if fid >= 0 else None
+        opts = sorted(x for x in getattr(self, frm)[p] if self.matches(x, f))
+        if opts and self.slot_of(c) >= 0:
+            self.decide(p, "choose", tuple(opts), ("cost_marker_chosen", p, c, frm))
+
+    def step_cost_marker_chosen(self, p: int, c: int, frm: str, x: int) -> None:
+        s = self.slot_of(c)
+        if s >= 0 and x in getattr(self, frm)[p]:
+            getattr(self, frm)[p].remove(x)
+            self.markers[p][s].append(x)
+            self.kn.seen(x)                   # face up
+            self.log is None or self.emit("marker_from", ALL, p, c, x, frm)
 
 
 def _damage_canceled(s, p, c, v, cond) -> bool:
