@@ -370,3 +370,59 @@ def test_spy_s106_e080_not_canceled_nothing_more():
     dmg = [e for e in s.log[n:] if e[0] in ("damage", "damage_canceled")]
     assert dmg[0][0] == "damage" and len(dmg[0][3]) == 3
     assert not (kind(s) == "yes_no" and s.pending[3][0] == "may_yes")
+
+
+# ---- deal X damage: X the markers underneath this card / the opponent's reversed characters -----
+
+HINATA = "TSK/S101-E031"     # L3 green, [2 hand cards] battle opponent 【REVERSE】: deal X damage,
+                             # X = the number of your opponent's 【REVERSE】 characters
+RYUKO = "KLK/S27-E042"       # L3 red, [(2)] at the beginning of your encore step: deal X damage,
+                             # X = the number of markers underneath this card
+REVERSE = 2
+
+
+def test_damage_x_recogniser():
+    a = rec("【AUTO】 [(2)] At the beginning of your encore step, you may pay the cost. If you do, deal X "
+            "damage to your opponent. X is equal to the number of markers underneath this card.")
+    assert a["effect"] == [{"verb": "damage_x", "of": "markers"}]
+    assert ab.effect_words(a["effect"][0]) == ("deal X damage to your opponent (X = the number of "
+                                               "markers underneath this card)")
+    a = rec("【AUTO】 When this card attacks, put 4 cards from the bottom of your opponent's deck into his "
+            "or her waiting room, and deal X damage to your opponent. X is equal to the number of climax "
+            "among those cards.")
+    assert a["effect"][0] == {"verb": "mill", "n": 4, "opponent": True, "bottom": True}
+    # another count: not read by damage_x
+    assert rec("【AUTO】 When this card attacks, deal X damage to your opponent. X is equal to the number of "
+               "markers underneath your other characters.") is None
+
+
+def test_tsk_s101_e031_x_counts_the_opponents_reversed_characters():
+    d = deck(HINATA)
+    s = make(decks=[d, d], phase="attack", stage=[{1: HINATA}, {1: R0, 0: Y0}],
+             status=[{}, {0: REVERSE}], hand=[[Y0, Y1], []], level=[[G0, G0, G0], []],
+             deck_top=[[Y0, Y0], [Y0] * 4 + [Y1] * 4])
+    act(s, "attack", attack_id(1, 1))                            # frontal
+    while kind(s) in ("order", "counter"):
+        act(s, kind(s), s.pending[2][0] if kind(s) == "order" else PASS)
+    assert kind(s) == "yes_no" and opts(s) == (0, 1)
+    act(s, "yes_no", 1)
+    act(s, "choose", opts(s)[0])
+    n = len(s.log)
+    act(s, "choose", opts(s)[0])                                 # the 2nd hand card: paid
+    dmg = [e for e in s.log[n:] if e[0] in ("damage", "damage_canceled")]
+    assert len(dmg) == 1 and len(dmg[0][3]) == 2                 # the defender and the other one
+
+
+def test_klk_s27_e042_x_counts_the_markers_underneath():
+    d = deck(RYUKO)
+    s = make(decks=[d, d], phase="attack", stage=[{3: RYUKO}, {}], stock=[[Y0, Y0], []],
+             level=[[R0, R0, R0], []], deck_top=[[], [Y1] * 4])
+    for _ in range(3):
+        s.markers[0][3].append(s.deck[0].pop(0))
+    act(s, "attack", PASS)
+    resolve_order(s)
+    assert kind(s) == "yes_no" and opts(s) == (0, 1)
+    n = len(s.log)
+    act(s, "yes_no", 1)
+    dmg = [e for e in s.log[n:] if e[0] in ("damage", "damage_canceled")]
+    assert len(dmg) == 1 and len(dmg[0][3]) == 3

@@ -9,6 +9,8 @@ the cost keys, a condition, and the words `describe` gives them.
   damage_all    "deal N damage to all players": the turn player first, then the other
   damage_each   "deal N damage to your opponent X times" (X counted by `per` as `damage`'s
                 per): X separate damages, each revealed and canceled on its own
+  damage_x      "deal X damage to your opponent", X the number of markers underneath this card
+                (of = "markers") / of your opponent's 【REVERSE】 characters ("opp_reverse")
 
 Condition `damage_canceled`: the last damage dealt was canceled ("If this damage is
 canceled", read right after it; attack.step_deal_damage notes it in ctx).
@@ -21,6 +23,7 @@ VERBS_MODAL2 = {
     "damage_self": ({"n"}, "once"),
     "damage_all": ({"n"}, "once"),
     "damage_each": ({"n", "per"}, "once"),
+    "damage_x": ({"of"}, "once"),
 }
 PATH_VERBS_MODAL2 = frozenset({"pay"})
 
@@ -44,6 +47,8 @@ def check(e: dict, check_effects) -> None:
     if v in ("damage_self", "damage_all", "damage_each") and not (
             isinstance(e.get("n"), int) and e["n"] >= 1):
         raise ValueError(f"verb {v!r}: n is a count of 1 or more")
+    if v == "damage_x" and e.get("of") not in ("markers", "opp_reverse"):
+        raise ValueError("verb 'damage_x': of is \"markers\" or \"opp_reverse\"")
     if v == "damage_each" and not isinstance(e.get("per"), dict):
         raise ValueError("verb 'damage_each': per counts the times")
 
@@ -60,6 +65,10 @@ def words(e: dict, effect_words, filter_words) -> str | None:
         return f"deal {e['n']} damage to yourself"
     if v == "damage_all":
         return f"deal {e['n']} damage to all players (the turn player first)"
+    if v == "damage_x":
+        what = ("markers underneath this card" if e["of"] == "markers"
+                else "your opponent's 【REVERSE】 characters")
+        return f"deal X damage to your opponent (X = the number of {what})"
     if v == "damage_each":
         per = e["per"]
         what = filter_words(per.get("filter")) if per.get("filter") else "card"

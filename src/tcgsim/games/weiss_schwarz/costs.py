@@ -200,7 +200,7 @@ class CostSteps:
             if to == "clock":
                 self.stack.append(("level_up_check", p))
             for _ in range(n):
-                self.stack.append(("stage_to_zone", p, c if other else -1, fid, to))
+                self.stack.append(("stage_to_zone", p, c if other else -1, fid, to))   # verbs_modal2
         elif key in MARKER_COSTS or key == "swap_stand_center":
             self.pay_cost2(p, c, key, n, fid)             # verbs_modal2
         elif key in ZONE_COSTS:
@@ -320,19 +320,6 @@ class CostSteps:
         opts = [x for x in self.stage[p] if x >= 0 and x != c and self.matches(x, f)]
         if opts:
             self.decide(p, "choose", tuple(sorted(opts)), ("stage_card_to_wr", p))
-
-    def step_stage_to_zone(self, p: int, c: int, fid: int, to: str) -> None:
-        """A character the payer chooses on the stage (not c) into the clock / stock."""
-        f = self.T.filters[fid] if fid >= 0 else None
-        opts = [x for x in self.stage[p] if x >= 0 and x != c and self.matches(x, f)]
-        if opts:
-            self.decide(p, "choose", tuple(sorted(opts)), ("stage_card_to", p, to))
-
-    def step_stage_card_to(self, p: int, to: str, x: int) -> None:
-        s = self.slot_of(x)
-        if s >= 0:
-            self.leave_stage(p, s, to)            # into the stock face down: seen going there
-            self.log is None or self.emit("cost_move", ALL, p, x, "stage", to)
 
     def step_stage_card_to_wr(self, p: int, x: int) -> None:
         self.leave_stage(p, self.slot_of(x))

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 
 from . import importer_effects
-from .importer_stats import Ctx
 
 # the quoted parts: '"A." "B."' -- a quote closing after a full stop (or a nested quote)
 # and the next one opening on a capital, a cost bracket or an ability icon

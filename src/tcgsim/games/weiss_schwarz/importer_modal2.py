@@ -16,6 +16,8 @@
   those cards)                                    -> damage_each
   "deal N damage to your opponent. If (When) this damage is canceled, EFFECT"
                                                   -> damage, conditional {damage_canceled}
+  "deal X damage to your opponent. X is equal to the number of markers underneath this card /
+  your opponent's 【REVERSE】 characters"         -> damage_x
 "(This damage can be canceled)" is a reminder like importer_damage's "may be canceled".
 They are added to importer_effects.EFFECTS (first) and importer_climax.CANON when
 importer_kinds loads (one import line).
@@ -142,6 +144,21 @@ def _damage_each(m, ctx):
     return [{"verb": "damage_each", "n": int(m[1]), "per": per}]
 
 
+_DAMAGE_X = {"the number of markers underneath this card": "markers",
+             "the number of your opponent's 【REVERSE】 characters": "opp_reverse",
+             "the number of 【REVERSE】 characters your opponent has": "opp_reverse"}
+
+
+def _damage_x(m, ctx):
+    """'deal X damage to your opponent. X is equal to the number of markers underneath this
+    card / of your opponent's 【REVERSE】 characters' (counted when it resolves)."""
+    of = _DAMAGE_X.get((ctx.x or "").strip().rstrip("."))
+    if of is None:
+        return None
+    ctx.x_used = True
+    return [{"verb": "damage_x", "of": of}]
+
+
 def _damage_then(m, ctx):
     """'deal N damage to your opponent. If (When) this damage is canceled, EFFECT'."""
     from .importer_effects import effects
@@ -165,6 +182,7 @@ EFFECTS = [
         {"verb": "damage_all", "n": int(m[1])}] if int(m[1]) >= 1 else None)),
     (re.compile(r"deal (\d+) damage( to your opponent)? X times( to your opponent)?" + _SEP),
      _once(_damage_each)),
+    (re.compile(r"deal X damage to your opponent" + _SEP), _once(_damage_x)),
     (re.compile(r"deal (\d+) damage to your opponent\. (If|When) this damage is canceled, (.+)$"),
      _once(_damage_then)),
 ]
@@ -172,6 +190,11 @@ EFFECTS = [
 CANON = [
     # "(This damage can be canceled)": the reminder importer_damage drops as "may be canceled"
     (re.compile(r"\s*\((?:This d|D)amage can be canceled\.?\)$"), lambda m: ""),
+    # "put N cards from the bottom of your opponent's deck into his or her waiting room": the
+    # bottom N cards, one at a time from the bottom (the same cards)
+    (re.compile(r"\bput (\d+) cards from the bottom of your opponent's deck into (?:his or her|their) "
+                r"waiting room"), lambda m: f"put the bottom {m[1]} cards of your opponent's deck into their "
+                                         f"waiting room"),
 ]
 
 

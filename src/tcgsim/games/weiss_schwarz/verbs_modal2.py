@@ -13,6 +13,9 @@
                (CR: what all players do is done in turn order; the seeds are silent).
   damage_each  "deal N damage to your opponent X times": X separate damages, each revealed
                and canceled on its own (X counted when it resolves, as damage's `per`).
+  damage_x     "deal X damage to your opponent", X counted when it resolves: the markers
+               underneath this card (0 once it left the stage: its markers went to the waiting
+               room, seed 000 마커) or your opponent's 【REVERSE】 characters.
 
 and pays the costs waiting_to_marker / memory_to_marker (cards of a public zone face up
 underneath this card, seed 000 마커) and swap_stand_center ("Exchange a 【STAND】 character in your
@@ -30,7 +33,7 @@ from .costs import MARKER_COSTS
 from .verbs_climax import CLIMAX_CONDITIONS
 
 
-STAND = 0
+STAND, REVERSE = 0, 2
 
 
 class Modal2Steps:
@@ -56,6 +59,15 @@ class Modal2Steps:
         t = self.active
         self.stack.append(("deal_damage", 1 - t, e.get("n", 1), 1, c))   # then the other
         self.stack.append(("deal_damage", t, e.get("n", 1), 1, c))       # the turn player first
+
+    def verb_damage_x(self, p, c, e, extra):
+        if e["of"] == "markers":
+            s = self.slot_of(c)
+            n = len(self.markers[p][s]) if s >= 0 else 0       # none once it left the stage
+        else:
+            n = sum(1 for s in range(5) if self.stage[1 - p][s] >= 0 and self.status[1 - p][s] == REVERSE)
+        if n > 0:
+            self.stack.append(("deal_damage", 1 - p, n, 1, c))
 
     def verb_damage_each(self, p, c, e, extra):
         for _ in range(self.per_count(p, c, e["per"])):
@@ -87,6 +99,20 @@ class Modal2Steps:
             return
         for _ in range(n):
             self.stack.append(("cost_to_marker", p, c, MARKER_COSTS[key], fid))
+
+    def step_stage_to_zone(self, p: int, c: int, fid: int, to: str) -> None:
+        """costs.STAGE_COSTS: a character the payer chooses on the stage (not c) into the
+        clock / stock / memory."""
+        f = self.T.filters[fid] if fid >= 0 else None
+        opts = [x for x in self.stage[p] if x >= 0 and x != c and self.matches(x, f)]
+        if opts:
+            self.decide(p, "choose", tuple(sorted(opts)), ("stage_card_to", p, to))
+
+    def step_stage_card_to(self, p: int, to: str, x: int) -> None:
+        s = self.slot_of(x)
+        if s >= 0:
+            self.leave_stage(p, s, to)            # into the stock face down: seen going there
+            self.log is None or self.emit("cost_move", ALL, p, x, "stage", to)
 
     def step_cost_to_marker(self, p: int, c: int, frm: str, fid: int) -> None:
         f = self.T.filters[fid] if fid >= 0 else None
