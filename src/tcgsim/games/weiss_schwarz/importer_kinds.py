@@ -183,6 +183,8 @@ def _auto(m, card):
                 return None
         return _ability("auto", _body(m[3], "once", paid="cost" in head0, may=True), **head0)
     named = NAMED_CLIMAX.fullmatch(m[2])
+    if named and named[1] == "CXCOMBO":
+        return None                       # the community data lost the climax's name
     placed_by = PLACED_BY.fullmatch(m[2])
     icon = ICON_CLIMAX.fullmatch(m[2])
     colour = _cx.COLOR_CLIMAX.fullmatch(m[2])
