@@ -162,6 +162,11 @@ def test_near_misses_stay_unsupported():
     assert rec("【AUTO】 When this card attacks, put the bottom 4 cards of your opponent's deck into their "
                "waiting room, and deal 1 damage to your opponent X times to your opponent. X is equal to "
                "the number of climax among those cards.") is None
+    # a climax named "CXCOMBO": the community data lost the name (5HY/W90-E025)
+    assert rec('【AUTO】 【CXCOMBO】 When "CXCOMBO" is placed on your climax area, choose 1 of the '
+               'following abilities, and this card gets that ability until end of turn. "【AUTO】 When this '
+               'card attacks, you may put the top card of your deck into your stock." "【AUTO】 When this card '
+               'is frontal attacked, you may return this card to your hand."') is None
     # the damage is cancelable: "cannot be canceled" is another damage
     assert rec("【AUTO】 When this card attacks, deal 1 damage to yourself. (This damage cannot be "
                "canceled)") is None
