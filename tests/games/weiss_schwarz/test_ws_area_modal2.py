@@ -432,3 +432,56 @@ def test_klk_s27_e042_x_counts_the_markers_underneath():
     act(s, "yes_no", 1)
     dmg = [e for e in s.log[n:] if e[0] in ("damage", "damage_canceled")]
     assert len(dmg) == 1 and len(dmg[0][3]) == 3
+
+
+# ---- your opponent declares 0 or 1 or 2 or 3 -------------------------------------------------------
+
+DDM = "DDM/S88-E001"         # L0, placed: your opponent declares 0 or 1 or 2 or 3; the top card
+                             # of your deck into your WR; if it is the level declared, draw up to
+                             # X cards, X = the number declared +1 (climaxes: level 0)
+
+
+def test_opponent_declares_recogniser():
+    a = rec("【AUTO】 When this card is placed on the stage from your hand, your opponent declares 0 or 1. "
+            "Put the top card of your deck into your waiting room, and if that card is the level your "
+            "opponent declared, draw up to X cards. X is equal to the number your opponent declared +1. "
+            "(Climax are regarded as level 0)")
+    m = a["effect"][0]
+    assert m["verb"] == "modal" and m["by"] == "opponent" and len(m["options"]) == 2
+    assert m["options"][1] == [
+        {"verb": "mill", "n": 1},
+        {"verb": "conditional", "condition": {"milled_min": 1, "filter": {"level_min": 1, "level_max": 1,
+                                                                           "type": "card"}},
+         "then": [{"verb": "draw", "n": 2, "up_to": True}]}]
+    assert ab.describe(a).startswith("【AUTO】 When this card is placed on the stage from your hand, your "
+                                     "opponent chooses 1 of the following effects")
+    # another reading of X: not this clause
+    assert rec("【AUTO】 When this card is placed on the stage from your hand, your opponent declares 0 or 1. "
+               "Put the top card of your deck into your waiting room, and if that card is the level your "
+               "opponent declared, draw up to X cards. X is equal to the number your opponent declared "
+               "×2.") is None
+
+
+def test_ddm_s88_e001_the_opponent_declares_and_a_match_draws():
+    d = deck(DDM)
+    s = make(decks=[d, d], hand=[[DDM], []], deck_top=[[Y1, Y0, Y0], []])
+    y1 = s.deck[0][-1]
+    play(s, 0, DDM, 0)
+    resolve_order(s)
+    assert kind(s) == "mode" and s.pending[0] == 1 and opts(s) == (0, 1, 2, 3)   # the opponent
+    act(s, "mode", 1)                                            # declares 1
+    assert y1 in s.waiting[0]                                    # a level 1 card: a match
+    drawn = 0
+    while kind(s) == "yes_no" and s.pending[0] == 0:
+        act(s, "yes_no", 1)
+        drawn += 1
+    assert drawn == 2 and len(s.hand[0]) == 2                    # up to 1 + 1
+
+
+def test_ddm_s88_e001_no_match_no_draw():
+    d = deck(DDM)
+    s = make(decks=[d, d], hand=[[DDM], []], deck_top=[[Y1, Y0], []])
+    play(s, 0, DDM, 0)
+    resolve_order(s)
+    act(s, "mode", 0)                                            # declares 0; the card is level 1
+    assert kind(s) == "main" and not s.hand[0]

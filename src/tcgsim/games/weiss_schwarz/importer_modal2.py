@@ -18,6 +18,9 @@
                                                   -> damage, conditional {damage_canceled}
   "deal X damage to your opponent. X is equal to the number of markers underneath this card /
   your opponent's 【REVERSE】 characters"         -> damage_x
+  "your opponent declares 0 or 1 or 2 or 3. Put the top card of your deck into your waiting
+  room, and if that card is the level your opponent declared, draw up to X cards. X is equal
+  to the number your opponent declared +1"      -> modal chosen by the opponent (by="opponent")
 "(This damage can be canceled)" is a reminder like importer_damage's "may be canceled".
 They are added to importer_effects.EFFECTS (first) and importer_climax.CANON when
 importer_kinds loads (one import line).
@@ -159,6 +162,25 @@ def _damage_x(m, ctx):
     return [{"verb": "damage_x", "of": of}]
 
 
+def _opp_declares(m, ctx):
+    """'your opponent declares 0 or 1 or 2 or 3. Put the top card of your deck into your waiting
+    room, and if that card is the level your opponent declared, draw up to X cards. X is equal
+    to the number your opponent declared +N. (Climax are regarded as level 0)': a modal whose
+    options the opponent chooses (the declaration), option k: the mill, then the draw of k+N if
+    the card put there is level k."""
+    x = re.fullmatch(r"the number your opponent declared \+(\d+)(?:\. \(Climax are regarded as level "
+                     r"0\))?", (ctx.x or "").strip())
+    values = [int(v) for v in m[1].split(" or ")]
+    if not x or len(set(values)) != len(values) or not 2 <= len(values) <= 6:
+        return None
+    ctx.x_used = True
+    opts = [[{"verb": "mill", "n": 1},
+             {"verb": "conditional",
+              "condition": {"milled_min": 1, "filter": {"level_min": k, "level_max": k, "type": "card"}},
+              "then": [{"verb": "draw", "n": k + int(x[1]), "up_to": True}]}] for k in values]
+    return [{"verb": "modal", "choose": 1, "by": "opponent", "options": opts}]
+
+
 def _damage_then(m, ctx):
     """'deal N damage to your opponent. If (When) this damage is canceled, EFFECT'."""
     from .importer_effects import effects
@@ -183,6 +205,9 @@ EFFECTS = [
     (re.compile(r"deal (\d+) damage( to your opponent)? X times( to your opponent)?" + _SEP),
      _once(_damage_each)),
     (re.compile(r"deal X damage to your opponent" + _SEP), _once(_damage_x)),
+    (re.compile(r"your opponent declares ((?:\d+ or )+\d+)\. Put the top card of your deck into your waiting "
+                r"room, and if that (?:card is the level your opponent declared|card's level is the number "
+                r"your opponent declared), draw up to X cards$"), _once(_opp_declares)),
     (re.compile(r"deal (\d+) damage to your opponent\. (If|When) this damage is canceled, (.+)$"),
      _once(_damage_then)),
 ]
