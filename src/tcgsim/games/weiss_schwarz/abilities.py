@@ -39,6 +39,7 @@ from . import abilities_heads
 from . import abilities_conds
 from . import abilities_grant2
 from . import abilities_deck3
+from . import abilities_modal2
 
 KINDS = ("cont", "auto", "act", "event", "backup", "encore", "assist", "great_performance",
          "cannot_side_attack", "no_color_requirement", "deck_copies")
@@ -208,6 +209,8 @@ VERBS.update(abilities_stats2.VERBS_STATS)          # the one-shot level change 
 VERBS.update(abilities_zones.VERBS_ZONES)
 VERBS.update(abilities_grant2.VERBS_GRANT)
 VERBS.update(abilities_deck3.VERBS_DECK3)
+VERBS.update(abilities_modal2.VERBS_MODAL2)
+CONDITIONS.update(abilities_modal2.CONDITIONS_MODAL2)
 CONDITIONS.update(abilities_deck.CONDITIONS_DECK)
 CONDITIONS.update(abilities_deck3.CONDITIONS_DECK3)
 CONDITIONS.update(abilities_zones.CONDITIONS_ZONES)
@@ -221,7 +224,7 @@ COSTS = ("stock", "discard", "rest_self", "rest_others", "to_memory_self", "cloc
          "from_stage_to_waiting_room", "climax_to_waiting", "rest_chars", "reveal_from_hand",
          "to_hand_self", "to_clock_self", "to_deck_bottom_self", "stand_to_memory_self",
          "others_to_waiting_room", "waiting_to_clock_bottom", "memory_to_waiting", "waiting_to_deck",
-         "shuffle_deck", "stock_to_clock", "markers_to_waiting")
+         "shuffle_deck", "stock_to_clock", "markers_to_waiting") + abilities_modal2.COSTS2
 
 # where an ability works from: "clock_top" = only while this card is the top (newest) card of
 # its owner's clock (seed 000 알람); "clock" = anywhere in the clock (seed 000 시프트)
@@ -331,6 +334,7 @@ def _check_effects(effs, kind: str) -> None:
         abilities_stats2.check(e, kind, _check_filter)
         abilities_zones.check(e, _check_filter)
         abilities_deck3.check(e)
+        abilities_modal2.check(e, _check_effects)
         if v == "send" and e.get("to") not in SEND_TO:
             raise ValueError(f"verb 'send': to must be one of {', '.join(SEND_TO)}")
         for key in ("to", "from"):
@@ -695,7 +699,8 @@ def _more_effect_words(e: dict, v: str, until: dict) -> str:
             or abilities_restrict.words(e) or abilities_deck.words(e, _filter_words)
             or abilities_modal.words(e, effect_words) or abilities_grant2.words(e)
             or abilities_zones.words(e, _filter_words, _target_words)
-            or abilities_deck3.words(e, _filter_words, effect_words) or v)
+            or abilities_deck3.words(e, _filter_words, effect_words)
+            or abilities_modal2.words(e, effect_words, _filter_words) or v)
 
 
 _SEND_WORDS = {"waiting": "its owner's waiting room", "memory": "its owner's memory",
@@ -753,7 +758,7 @@ def cost_words(costs) -> str:
             "shuffle_deck": "shuffle your deck",
             "stock_to_clock": "put the top card of your stock into your clock",
             "markers_to_waiting": f"put {n} marker(s) underneath this card into your waiting room",
-        }[k])
+        }.get(k) or abilities_modal2.cost_words(k, n, f, _filter_words) or k)
     return " & ".join(out)
 
 
@@ -813,7 +818,8 @@ def condition_words(c: dict) -> str:
                    or abilities_zones.condition_words(k, v)
                    or abilities_heads.condition_words(k, v)
                    or abilities_conds.condition_words(k, v, _filter_words)
-                   or abilities_deck3.condition_words(k, v, f, _filter_words) or f"{k} {v}")
+                   or abilities_deck3.condition_words(k, v, f, _filter_words)
+                   or abilities_modal2.condition_words(k, v) or f"{k} {v}")
     return " and ".join(out)
 
 

@@ -314,6 +314,7 @@ class AttackSteps:
                 break
         revealed = res[start:]
         del res[start:]
+        self.ctx["damage_canceled"] = 1 if canceled else 0   # "If this damage is canceled" (verbs_modal2)
         if canceled:
             self.waiting[target].extend(revealed)
             if source >= 0 and self.atk and source == self.attacker():

@@ -16,17 +16,27 @@ STAND, REST, REVERSE = 0, 1, 2
 STOCK = 2                 # rules.STOCK: zone int = owner * 4 + kind (core.knowledge)
 # the costs paid from the hand (hidden from the opponent: see can_pay's public_only)
 HAND_COSTS = frozenset({"discard", "discard_character", "discard_climax", "to_clock_from_hand",
-                        "reveal_from_hand"})
+                        "reveal_from_hand", "hand_to_stock", "hand_to_memory", "reveal_to_stock",
+                        "hand_to_marker"})
+# from-hand costs of importer_costs2: key -> where the chosen card goes (step_hand_card_to)
+HAND_TO = {"hand_to_stock": "stock", "hand_to_memory": "memory", "reveal_to_stock": "stock_shown",
+           "hand_to_marker": "marker"}
 # the costs that move N cards (a filter's) the payer chooses from one public zone to another:
 # key -> (from, to); "clock_bottom" is under the oldest clock card, "deck" is the deck (the
 # card is shuffled in by a "Shuffle your deck" part after it, as printed)
 ZONE_COSTS = {"waiting_to_clock_bottom": ("waiting", "clock_bottom"),
               "memory_to_waiting": ("memory", "waiting"),
-              "waiting_to_deck": ("waiting", "deck")}
+              "waiting_to_deck": ("waiting", "deck"),
+              "waiting_to_memory": ("waiting", "memory")}
+# characters the payer chooses on the stage (importer_costs2): key -> (this card excluded, to)
+STAGE_COSTS = {"stage_to_clock": (False, "clock"), "others_to_clock": (True, "clock"),
+               "others_to_stock": (True, "stock"), "others_to_memory": (True, "memory")}
+# cards of a public zone face up underneath this card as markers (verbs_modal2 pays them)
+MARKER_COSTS = {"waiting_to_marker": "waiting", "memory_to_marker": "memory"}
 
 
 SELF_TO = {"to_waiting_room_self": "waiting", "to_hand_self": "hand", "to_clock_self": "clock",
-           "stand_to_memory_self": "memory"}
+           "stand_to_memory_self": "memory", "to_stock_self": "stock"}
 
 
 def _cost_key(k: dict) -> str:
@@ -77,8 +87,10 @@ class CostSteps:
                     need_hand += 1
                     if not any(self.T.ctype[x] == CLIMAX for x in hand):
                         return False
-                elif key == "to_clock_from_hand":
+                elif key == "to_clock_from_hand" or key in HAND_TO:
                     need_hand += v
+                    if key == "hand_to_marker" and slot < 0:
+                        return False              # underneath this card: it is on the stage
                     f = k.get("filter")
                     if f is not None and sum(1 for x in hand if self.matches(x, f)) < v:
                         return False
@@ -92,6 +104,14 @@ class CostSteps:
                     f = k.get("filter")
                     o = c if key == "others_to_waiting_room" else -1
                     if sum(1 for x in self.stage[p] if x >= 0 and x != o and self.matches(x, f)) < v:
+                        return False
+                elif key in STAGE_COSTS:
+                    f = k.get("filter")
+                    o = c if STAGE_COSTS[key][0] else -1
+                    if sum(1 for x in self.stage[p] if x >= 0 and x != o and self.matches(x, f)) < v:
+                        return False
+                elif key in MARKER_COSTS or key == "swap_stand_center":
+                    if not self.cost2_payable(p, c, key, v, k.get("filter"), slot):
                         return False
                 elif key in ZONE_COSTS:
                     f = k.get("filter")
@@ -115,7 +135,7 @@ class CostSteps:
                     f = k.get("filter")
                     if sum(1 for x in hand if self.matches(x, f)) < v:
                         return False
-                elif key == "to_hand_self":
+                elif key == "to_hand_self" or key == "to_stock_self":
                     if slot < 0:
                         return False
                 elif key == "climax_to_waiting":
@@ -137,9 +157,12 @@ class CostSteps:
             s = self.slot_of(c)
             if s >= 0:
                 self.status[p][s] = REST
-        elif key in ("discard", "discard_character", "discard_climax", "to_clock_from_hand"):
+        elif key in ("discard", "discard_character", "discard_climax", "to_clock_from_hand") \
+                or key in HAND_TO:
             # the card is chosen in step_cost_from_hand (cost_hand_options reads the filter)
-            dest = "clock" if key == "to_clock_from_hand" else "waiting"
+            dest = "clock" if key == "to_clock_from_hand" else HAND_TO.get(key, "waiting")
+            if dest == "marker":
+                dest = f"marker:{c}"              # underneath this card
             for _ in range(n):
                 self.stack.append(("cost_from_hand", p, dest, fid, key))
         elif key == "to_memory_self":
@@ -147,7 +170,7 @@ class CostSteps:
             if s >= 0:                # "[Put this card into your memory]" Change: its position too
                 self.ctx["self_slot"] = [c, s]
             self._move_self(p, c, "memory")
-        elif key in ("to_waiting_room_self", "to_hand_self", "to_clock_self", "stand_to_memory_self"):
+        elif key in SELF_TO:
             s = self.slot_of(c)
             if s >= 0:                # the position it was on (seed 000 체인지, to_stage slots="this")
                 self.ctx["self_slot"] = [c, s]
@@ -172,6 +195,14 @@ class CostSteps:
         elif key in ("from_stage_to_waiting_room", "others_to_waiting_room"):
             for _ in range(n):
                 self.stack.append(("stage_to_wr", p, c if key == "others_to_waiting_room" else -1, fid))
+        elif key in STAGE_COSTS:
+            other, to = STAGE_COSTS[key]
+            if to == "clock":
+                self.stack.append(("level_up_check", p))
+            for _ in range(n):
+                self.stack.append(("stage_to_zone", p, c if other else -1, fid, to))   # verbs_modal2
+        elif key in MARKER_COSTS or key == "swap_stand_center":
+            self.pay_cost2(p, c, key, n, fid)             # verbs_modal2
         elif key in ZONE_COSTS:
             frm, to = ZONE_COSTS[key]
             if to == "clock_bottom":
@@ -244,10 +275,32 @@ class CostSteps:
             self.decide(p, "choose", tuple(opts), ("hand_card_to", p, dest, fid, key))
 
     def step_hand_card_to(self, p: int, dest: str, fid: int, key: str, x: int) -> None:
+        if dest == "stock":       # face down: the opponent sees a card go, not which
+            self.kn.chosen_unseen(self.hand[p], p * 4 + 1, p * 4 + STOCK, (1 - p,))
         self.hand[p].remove(x)
         if dest == "clock":
             self.to_clock(p, x)
             self.stack.append(("level_up_check", p))
+        elif dest in ("stock", "stock_shown"):
+            self.stock[p].append(x)
+            if dest == "stock_shown":             # revealed, then put into the stock
+                self.kn.seen(x)
+                self.log is None or self.emit("reveal_hand", ALL, p, x)
+            self.log is None or self.emit("to_stock_face_down", ALL, p)
+            return
+        elif dest == "memory":
+            self.memory[p].append(x)              # face up (seed 000 추억존)
+            self.log is None or self.emit("cost_move", ALL, p, x, "hand", "memory")
+            return
+        elif dest.startswith("marker:"):          # face up underneath this card
+            s = self.slot_of(int(dest[7:]))
+            if s < 0:
+                self.waiting[p].append(x)         # this card left the stage meanwhile
+            else:
+                self.markers[p][s].append(x)
+                self.kn.seen(x)
+                self.log is None or self.emit("marker_from", ALL, p, int(dest[7:]), x, "hand")
+                return
         else:
             self.waiting[p].append(x)
         self.log is None or self.emit("discard", ALL, p, x, "cost")

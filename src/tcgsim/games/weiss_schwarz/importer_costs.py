@@ -95,10 +95,12 @@ def costs(s: str) -> list[dict] | None:
     """'(1) Put 1 card from your hand into your waiting room' -> [{stock=1}, {discard=1}]."""
     out = []
     s = s.strip()
-    m = re.match(r"\((\d+)\)\s*", s)
+    # the stock part: "(1)", or as older sets print it "1" / "①" (importer_costs2)
+    m = re.match(r"\((\d+)\)\s*|(\d+)(?:\s+|$)|([①-⑨])\s*", s)
     if m:
-        if int(m[1]):
-            out.append({"stock": int(m[1])})
+        n = int(m[1] or m[2]) if m[3] is None else ord(m[3]) - ord("①") + 1
+        if n:
+            out.append({"stock": n})
         s = s[m.end():]
     if not s:
         return out
@@ -106,5 +108,5 @@ def costs(s: str) -> list[dict] | None:
         c = _first(_COST_ATOMS, part.strip())
         if c is None:
             return None
-        out.append(c)
+        out.extend(c) if isinstance(c, list) else out.append(c)   # an atom may read 2 parts
     return out

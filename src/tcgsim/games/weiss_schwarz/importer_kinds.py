@@ -120,6 +120,8 @@ def _body(text: str, mode: str, paid: bool = False, may: bool = False):
     if m and int(m[2]) + int(m[5]) == int(m[3]) and int(m[4]) == int(m[2]) - 1:
         text = f"{m[1]}. X is equal to the number of cards in your memory +{m[5]}, at most {m[3]}"
     m = re.fullmatch(r"(.*?)\.(\"?) X is equal to (.+)", text)
+    if m and (m[1] + m[2]).count('"') % 2:
+        m = None                          # an X clause inside a quoted effect is that effect's
     if m:
         body, x = m[1] + ("." + m[2] if m[2] else ""), m[3]
     cond: dict = {}
@@ -188,6 +190,8 @@ def _auto(m, card):
                 return None
         return _ability("auto", _body(m[3], "once", paid="cost" in head0, may=True), **head0)
     named = NAMED_CLIMAX.fullmatch(m[2])
+    if named and named[1] == "CXCOMBO":
+        return None                       # the community data lost the climax's name
     placed_by = PLACED_BY.fullmatch(m[2])
     icon = ICON_CLIMAX.fullmatch(m[2])
     colour = _cx.COLOR_CLIMAX.fullmatch(m[2])
@@ -465,3 +469,5 @@ from . import importer_stats2 as _stats2  # noqa: E402,F401  (stat changes: list
 from . import importer_zones as _zones  # noqa: E402,F401  (zone moves, rest, move, this card)
 from . import importer_conds as _conds  # noqa: E402,F401  (conditions: counts, positions, this card)
 from . import importer_deck3 as _deck3  # noqa: E402,F401  (deck top: look, reveal, mill-then)
+from . import importer_costs2 as _costs2  # noqa: E402,F401  (more cost atoms)
+from . import importer_modal2 as _modal2  # noqa: E402,F401  (quoted options, repeats, damage)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 
 from . import importer_effects
-from .importer_stats import Ctx
 
 # the quoted parts: '"A." "B."' -- a quote closing after a full stop (or a nested quote)
 # and the next one opening on a capital, a cost bracket or an ability icon
@@ -36,16 +35,11 @@ def quoted_parts(s: str) -> list[str] | None:
 
 
 def _options(s: str) -> list[list[dict]] | None:
-    parts = quoted_parts(s)
-    if not parts:
-        return None
-    out = []
-    for part in parts:
-        eff = importer_effects.effects(part, Ctx("once"))
-        if eff is None:
-            return None
-        out.append(eff)
-    return out
+    """Each quoted effect read as an ability's body (importer_modal2.option: a condition, "you
+    may", "X is equal to", "[COST] You may pay the cost. If you do, …")."""
+    from .importer_modal2 import options
+
+    return options(s)
 
 
 def _fx_modal(m, ctx):

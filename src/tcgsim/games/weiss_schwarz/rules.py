@@ -56,6 +56,7 @@ from .verbs_modal import ModalSteps
 from .verbs_stats2 import StatSteps
 from .verbs_zones import ZoneSteps       # before EffectSteps: its refresh_pending_options
 from .heads import HeadSteps
+from .verbs_modal2 import Modal2Steps
 
 PASS = 999
 MOVE = 200
@@ -84,7 +85,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, Deck3Steps, ModalSteps, StatSteps, HeadSteps, CostSteps, ContinuousValues, State):
+class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, Deck3Steps, ModalSteps, Modal2Steps, StatSteps, HeadSteps, CostSteps, ContinuousValues, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -898,7 +899,8 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
                 self.refresh_pending_options(q)
 
 
-WSState.PATH_VERBS = ActSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO | ModalSteps.PATH_VERBS_MODAL
+WSState.PATH_VERBS = (ActSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO | ModalSteps.PATH_VERBS_MODAL
+                      | Modal2Steps.PATH_VERBS_MODAL2)
 # verb name -> the function executing it (effects.step_effect / call_verb dispatch here)
 WSState.VERBS = {name[5:]: fn for klass in reversed(WSState.__mro__)
                  for name, fn in vars(klass).items() if name.startswith("verb_") and callable(fn)}

@@ -3,7 +3,8 @@ WSState like verbs.py.
 
   modal        "choose N of the following effects, and perform it": the ability's controller
                (only) chooses an option (decision kind "mode", option k = the k-th quoted
-               effect); official WS rules (seed 000 is silent): an effect that cannot be
+               effect; with by = "opponent" the opponent chooses, the controller performs:
+               "your opponent declares 0 or 1 or 2 or 3", importer_modal2); official WS rules (seed 000 is silent): an effect that cannot be
                performed may be chosen, and as much of it as can be done is done. With N > 1
                the chosen options are performed in the order chosen, each chosen once.
   each_player  "all players perform the following action": each player performs it as "you",
@@ -31,8 +32,10 @@ class ModalSteps:
     def step_modal_next(self, p: int, c: int, path: str, extra: int, left: int, done: tuple) -> None:
         if left <= 0:
             return
-        opts = tuple(k for k in range(len(self.walk(path)["options"])) if k not in done)
-        self.decide(p, "mode", opts, ("modal_pick", p, c, path, extra, left, done))
+        e = self.walk(path)
+        opts = tuple(k for k in range(len(e["options"])) if k not in done)
+        chooser = 1 - p if e.get("by") == "opponent" else p     # "your opponent declares …"
+        self.decide(chooser, "mode", opts, ("modal_pick", p, c, path, extra, left, done))
 
     def step_modal_pick(self, p: int, c: int, path: str, extra: int, left: int, done: tuple,
                         k: int) -> None:
