@@ -103,15 +103,48 @@ def _word_at(m: re.Match) -> str:
     return m[0]                                       # a name such as "THE IDOLM@STER"
 
 
+# Typing slips outside quoted names and 《traits》, read as the printed text (which has none of them): a
+# glyph in square brackets ("[REVERSE]") or in mixed case ("【Reverse】"); an 【ACT】 cost that
+# lost its "[" ("【ACT】 【REST】 this card] Choose"); full-width letters ("ｆｒｏm", "Ｘ is");
+# a space before "," or "."; no space after "," or after a sentence's "."; ".." for ".";
+# a curly apostrophe or closing quote ("opponent’s", '"Okarun”').
+_SQUARE_GLYPH = re.compile(r"\[(REVERSE|REST|STAND|COUNTER|CXCOMBO|AUTO|CONT|ACT|CLOCK)\]")
+_MIXED_GLYPH = re.compile(r"【([A-Z][a-z]+)】")
+_ACT_COST = re.compile(r"^(【ACT】 )(【REST】 [^\[\]]*?)\] ")
+_NAME_SPAN = re.compile(r'("[^"【]*"|《[^》]*》)')                # names and traits keep their text
+_TYPING = [
+    (re.compile(r"[\uff21-\uff3a\uff41-\uff5a]"), lambda m: chr(ord(m[0]) - 0xFEE0)),
+    (re.compile(r" ([,.])(?=[\s)]|$)"), r"\1"),
+    (re.compile(r"(?<=[a-z]),(?=[a-z])"), ", "),
+    (re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][a-z])"), ". "),
+    (re.compile(r"(?<![.])\.\.(?![.])"), "."),
+    (re.compile(r"\b(card|opponent|character|player)’s\b"), r"\1's"),
+]
+_CURLY_CLOSE = re.compile(r'("[^"“”【]*)”')
+
+
+def _typing(part: str) -> str:
+    for rx, repl in _TYPING:
+        part = rx.sub(repl, part)
+    return part
+
+
 def repair(line: str) -> str:
-    """The glyph markers and lost spaces of a community line read as printed (see above)."""
+    """The glyph markers, lost spaces and typing slips of a community line read as printed
+    (see above)."""
     if "@" in line:
         line = _PER_TURN_AT.sub(_per_turn, line)
         line = _REMINDER_AT.sub(lambda m: f"(【{m[1].upper()}】:", line)
         line = _WORD_AT.sub(_word_at, line)
     if "?" in line:
         line = _LOST_SPACES.sub(lambda m: m[0].replace("?", " "), line)
-    return line
+    line = _SQUARE_GLYPH.sub(r"【\1】", line)
+    line = _MIXED_GLYPH.sub(lambda m: f"【{m[1].upper()}】", line)
+    line = _ACT_COST.sub(r"\1[\2] ", line)
+    if "”" in line:
+        line = _CURLY_CLOSE.sub(r'\1"', line)
+    parts = _NAME_SPAN.split(line)
+    return "".join(p if i % 2 else _typing(p) for i, p in enumerate(parts))
 
 
 # ---- one line holding several printed abilities ----------------------------------------------
