@@ -103,15 +103,30 @@ def _word_at(m: re.Match) -> str:
     return m[0]                                       # a name such as "THE IDOLM@STER"
 
 
-# Typing slips outside quoted names and 《traits》, read as the printed text (which has none of them): a
-# glyph in square brackets ("[REVERSE]") or in mixed case ("【Reverse】"); an 【ACT】 cost that
-# lost its "[" ("【ACT】 【REST】 this card] Choose"); full-width letters ("ｆｒｏm", "Ｘ is");
-# a space before "," or "."; no space after "," or after a sentence's "."; ".." for ".";
-# a curly apostrophe or closing quote ("opponent’s", '"Okarun”').
+# Typing slips, read as the printed text (which has none of them): a glyph in square brackets
+# ("[REVERSE]") or in mixed case ("【Reverse】"); an 【ACT】 cost that lost its "[" ("【ACT】 【REST】
+# this card] Choose"), a stock cost its "()" ("[1]"); and outside quoted names and 《traits》:
+# full-width letters ("ｆｒｏm", "Ｘ is"), a space before "," or ".", no space after "," or after
+# a sentence's ".", ".." for ".", a curly apostrophe ("opponent’s"), a misspelling (_TYPOS),
+# a bare "REST"/"STAND"/"REVERSE" glyph; a name's curly closing quote ('"Okarun”'); a trait
+# in "<<…>>" or "≪…≫".
 _SQUARE_GLYPH = re.compile(r"\[(REVERSE|REST|STAND|COUNTER|CXCOMBO|AUTO|CONT|ACT|CLOCK)\]")
-_MIXED_GLYPH = re.compile(r"【([A-Z][a-z]+)】")
+_MIXED_GLYPH = re.compile(r"【([A-Za-z]*[a-z][A-Za-z]*)】")
 _ACT_COST = re.compile(r"^(【ACT】 )(【REST】 [^\[\]]*?)\] ")
+_BARE_STOCK = re.compile(r"\[(\d)\] ?")                       # "[1]" is the stock cost "[(1)]"
 _NAME_SPAN = re.compile(r'("[^"【]*"|《[^》]*》)')                # names and traits keep their text
+_CURLY_CLOSE = re.compile(r'("[^"“”【]*)”')
+_TRAIT_BRACKETS = re.compile(r"<<([^<>]+)>>|≪([^≪≫]+)≫")             # "<<Master>>" = "《Master》"
+_BARE_GLYPH = re.compile(r"(?<!【)\b(REST|STAND|REVERSE)\b(?!】)")    # "REST this card"
+# misspellings the recognisers trip on, each read as the one word it can only be
+_TYPOS = {"charcacter": "character", "chracter": "character", "charaters": "characters",
+          "chracters": "characters", "charcters": "characters", "charactersm": "characters",
+          "postion": "position", "postition": "position", "positin": "position",
+          "oppponent": "opponent", "oponent's": "opponent's", "seach": "search",
+          "chooase": "choose", "seperate": "separate", "waitimg": "waiting", "getes": "gets",
+          "shuflle": "shuffle", "thte": "the", "tis": "its", "multipled": "multiplied",
+          "cancelled": "canceled", "your had": "your hand", "draw phrase": "draw phase"}
+_TYPO = re.compile(r"\b(%s)\b" % "|".join(re.escape(w) for w in sorted(_TYPOS, key=len, reverse=True)))
 _TYPING = [
     (re.compile(r"[\uff21-\uff3a\uff41-\uff5a]"), lambda m: chr(ord(m[0]) - 0xFEE0)),
     (re.compile(r" ([,.])(?=[\s)]|$)"), r"\1"),
@@ -119,8 +134,10 @@ _TYPING = [
     (re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][a-z])"), ". "),
     (re.compile(r"(?<![.])\.\.(?![.])"), "."),
     (re.compile(r"\b(card|opponent|character|player)’s\b"), r"\1's"),
+    (re.compile(r"\bopponents turn\b"), "opponent's turn"),
+    (_TYPO, lambda m: _TYPOS[m[1]]),
+    (_BARE_GLYPH, r"【\1】"),
 ]
-_CURLY_CLOSE = re.compile(r'("[^"“”【]*)”')
 
 
 def _typing(part: str) -> str:
@@ -141,8 +158,10 @@ def repair(line: str) -> str:
     line = _SQUARE_GLYPH.sub(r"【\1】", line)
     line = _MIXED_GLYPH.sub(lambda m: f"【{m[1].upper()}】", line)
     line = _ACT_COST.sub(r"\1[\2] ", line)
+    line = _BARE_STOCK.sub(r"[(\1)] ", line)
     if "”" in line:
         line = _CURLY_CLOSE.sub(r'\1"', line)
+    line = _TRAIT_BRACKETS.sub(lambda m: f"《{m[1] or m[2]}》", line)
     parts = _NAME_SPAN.split(line)
     return "".join(p if i % 2 else _typing(p) for i, p in enumerate(parts))
 
