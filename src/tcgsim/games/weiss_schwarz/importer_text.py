@@ -51,7 +51,7 @@ def printed_abilities(lines: list[str]) -> list[str]:
     (`repair`), "-" and "0" lines (no text) and icon reminders dropped, continuation lines (a
     quoted granted ability or mode, a reminder in parentheses) joined to the line before, and
     a line that holds several printed abilities split where one ends and the next begins
-    (`split_joined`)."""
+    (`split_joined`), an ability the data repeats kept once."""
     out: list[str] = []
     for raw in lines:
         line = repair(" ".join(str(raw).split()))
@@ -61,7 +61,8 @@ def printed_abilities(lines: list[str]) -> list[str]:
             out[-1] += " " + line
         else:
             out.extend(split_joined(line))      # two abilities the data printed on one line
-    return out
+    # a card never prints one ability twice; the data repeats one now and then (AOT/S35-E107)
+    return list(dict.fromkeys(out)) if len(set(out)) < len(out) else out
 
 
 # a line that stands for "no text" in the community data (a vanilla card prints "-"; a few
@@ -113,7 +114,7 @@ def _word_at(m: re.Match) -> str:
 _SQUARE_GLYPH = re.compile(r"\[(REVERSE|REST|STAND|COUNTER|CXCOMBO|AUTO|CONT|ACT|CLOCK)\]")
 _MIXED_GLYPH = re.compile(r"【([A-Za-z]*[a-z][A-Za-z]*)】")
 _ACT_COST = re.compile(r"^(【ACT】 )(【REST】 [^\[\]]*?)\] ")
-_BARE_STOCK = re.compile(r"\[(\d)\] ?")                       # "[1]" is the stock cost "[(1)]"
+_BARE_STOCK = re.compile(r"[\[［](\d)[\]］] ?")                 # "[1]" is the stock cost "[(1)]"
 _NAME_SPAN = re.compile(r'("[^"【]*"|《[^》]*》)')                # names and traits keep their text
 _CURLY_CLOSE = re.compile(r'("[^"“”【]*)”')
 _TRAIT_BRACKETS = re.compile(r"<<([^<>]+)>>|≪([^≪≫]+)≫")             # "<<Master>>" = "《Master》"
@@ -163,7 +164,22 @@ def repair(line: str) -> str:
         line = _CURLY_CLOSE.sub(r'\1"', line)
     line = _TRAIT_BRACKETS.sub(lambda m: f"《{m[1] or m[2]}》", line)
     parts = _NAME_SPAN.split(line)
-    return "".join(p if i % 2 else _typing(p) for i, p in enumerate(parts))
+    line = "".join(p if i % 2 else _typing(p) for i, p in enumerate(parts))
+    if '"【' in line or '" 【' in line:
+        line = _opening_quotes_spaced(line)
+    return line
+
+
+def _opening_quotes_spaced(line: str) -> str:
+    """A quoted granted ability written 'ability."【AUTO】 …' or 'ability." 【AUTO】 …' (nothing
+    open before that quote: it opens) as printed, 'ability. "【AUTO】 …'."""
+    depth = _quote_depths(line)
+    out, last = [], 0
+    for m in re.finditer(r'(?<=\S)"(?=【)|(?<=\S)" (?=【)', line):
+        if depth[m.start()] == 0:
+            out += [line[last:m.start()], ' "']
+            last = m.end()
+    return "".join(out) + line[last:] if out else line
 
 
 # ---- one line holding several printed abilities ----------------------------------------------
@@ -176,19 +192,17 @@ _OPENS_AFTER = frozenset(" ([“/／")
 
 
 def _quote_depths(s: str) -> list[int]:
-    """For each index, how many double quotes are open before it, or -1 once the quotes stop
-    making sense (a closing quote with none open). A quote opens after a space, a bracket or a
-    slash, after another opening quote (a name in quotes inside a quote), or right before a
-    【 when none is open (the data writes 'ability."【AUTO】 …' for 'ability. "【AUTO】 …');
-    else it closes."""
+    """For each index, how many double quotes are open before it. A quote opens when none is
+    open, after a space, a bracket or a slash, or after another opening quote (a name in quotes
+    inside a quote); else it closes."""
     depth, opened_last, out = 0, False, []
     for i, ch in enumerate(s):
         out.append(depth)
-        if ch != '"' or depth < 0:
+        if ch != '"':
             continue
         prev = s[i - 1] if i else " "
         nxt = s[i + 1] if i + 1 < len(s) else " "
-        if prev in _OPENS_AFTER or (prev == '"' and opened_last) or (nxt == "【" and depth == 0):
+        if depth == 0 or prev in _OPENS_AFTER or (prev == '"' and opened_last):
             depth, opened_last = depth + 1, True
         else:
             depth, opened_last = depth - 1, False
