@@ -153,7 +153,8 @@ def test_per_turn_marker_reads_as_the_printed_sentence():
         "【AUTO】 This ability activates up to 1 time per turn. When you use an 【ACT】")
     assert lines("EIS/SX07-T19")[1].startswith(
         "【AUTO】 【CXCOMBO】 [(4)] This ability activates up to 1 time per turn. When")
-    assert T.repair('"【AUTO】 2/TURN@ When x."') == '"【AUTO】 This ability activates up to 2 times per turn. When x."'
+    assert T.repair('"【AUTO】 2/TURN@ When x."') == \
+        '"【AUTO】 This ability activates up to 2 times per turn. When x."'
     table, ok = convert("EIS/SX07-004")
     assert ok[0] and table["ability"][0]["once_per_turn"] is True
 
@@ -198,7 +199,7 @@ def test_a_line_that_stands_for_no_text_is_no_ability(code):
     ("【ACT】 [REST] this card] Choose 1", "【ACT】 [【REST】 this card] Choose 1"),      # AOT/S35-TE01
     ("When this card becomes [REVERSE], if", "When this card becomes 【REVERSE】, if"),
     ("becomes 【Reverse】, search", "becomes 【REVERSE】, search"),                     # LL/W01-006
-    ("【AUTO】 【CXCombo】 When", "【AUTO】 【CXCOMBO】 When"),                            # SAO/S51-E076
+    ("【AUTO】 【CXCombo】 When", "【AUTO】 【CXCOMBO】 When"),                      # SAO/S51-E076
     ("【AUTO】［1］ When this card attacks", "【AUTO】[(1)] When this card attacks"),    # PD/S22-E012
     ("put 1 character ｆｒｏm your hand. Ｘ is", "put 1 character from your hand. X is"),
     ("icon is [[treasure.gif]] , you", "icon is [[treasure.gif]], you"),

@@ -1,11 +1,14 @@
 """The card importer's text clean-up (see importer.py): from a community card's printed lines
 to the texts the recognisers read.
 
-`printed_abilities` splits a card's lines into its printed abilities (icon reminders and "-"
-dropped, a quoted granted ability or a reminder joined to the line before); `TEXT_FIXES`
-restores, per card, text the community data lost; `clean` evens the spacing and drops the
-reminder texts printed after an ability; `shape` blanks names, traits and numbers so the
-report groups abilities of the same wording.
+`printed_abilities` splits a card's lines into its printed abilities (icon reminders and
+no-text lines dropped, a quoted granted ability or a reminder joined to the line before, a
+line holding several abilities split: `split_joined`), reading the data's glyph words, lost
+spaces and typing slips as printed (`repair`); `TEXT_FIXES` (data/text_fixes.toml, written by
+tools/ws_text_fixes.py) restores, per card, text the community data lost that another record
+of the card proves; `clean` evens the spacing and drops the reminder texts printed after an
+ability; `shape` blanks names, traits and numbers so the report groups abilities of the same
+wording.
 """
 
 from __future__ import annotations
@@ -127,7 +130,7 @@ _TYPOS = {"charcacter": "character", "chracter": "character", "charaters": "char
           "chooase": "choose", "seperate": "separate", "waitimg": "waiting", "getes": "gets",
           "shuflle": "shuffle", "thte": "the", "tis": "its", "multipled": "multiplied",
           "cancelled": "canceled", "your had": "your hand", "draw phrase": "draw phase"}
-_TYPO = re.compile(r"\b(%s)\b" % "|".join(re.escape(w) for w in sorted(_TYPOS, key=len, reverse=True)))
+_TYPO = re.compile(r"\b(%s)\b" % "|".join(map(re.escape, sorted(_TYPOS, key=len, reverse=True))))
 _TYPING = [
     (re.compile(r"[\uff21-\uff3a\uff41-\uff5a]"), lambda m: chr(ord(m[0]) - 0xFEE0)),
     (re.compile(r" ([,.])(?=[\s)]|$)"), r"\1"),
