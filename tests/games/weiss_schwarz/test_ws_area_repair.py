@@ -72,6 +72,19 @@ def test_three_abilities_on_one_line_are_three_and_each_is_read():
 
 
 @needs_shared
+@pytest.mark.parametrize("code, second", [
+    ("DDD/S118-E041", "【AUTO】 Memory If this card is in your memory, at the beginning"),
+    ("KC/S31-E055", "【CONT】 Memory If this card is in your memory, your 《Fleet Girl》"),
+])
+def test_an_events_memory_ability_is_its_own_printed_ability(code, second):
+    """'… Put this card into your memory.【AUTO】 Memory …' (DDD/S118-E041, no space) and
+    '… memory. 【CONT】 Memory …' (KC/S31-E055): the event's effect, then its Memory ability."""
+    got = lines(code)
+    assert len(got) == 2 and got[0].endswith("Put this card into your memory.")
+    assert got[1].startswith(second)
+
+
+@needs_shared
 def test_a_split_after_a_quoted_grant_keeps_the_grant_whole():
     """DDD/S118-E034: '… perform a trigger check 2 times on the trigger step."【AUTO】 Change …':
     the quote closes the granted ability, then the next printed ability begins."""

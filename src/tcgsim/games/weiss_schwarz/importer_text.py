@@ -217,14 +217,12 @@ def split_joined(line: str) -> list[str]:
     """A line split into the printed abilities it holds: before every 【AUTO】/【CONT】/【ACT】 that
     starts a new ability outside all quotes (see above); a line whose quotes do not pair up
     is split only before its first unmatched quote."""
-    if line.count("】") < 2:
+    heads = [m.start() for m in _HEAD.finditer(line, 1)]
+    if not heads:
         return [line]
-    depth = None
+    depth = _quote_depths(line)
     cuts = []
-    for m in _HEAD.finditer(line, 1):
-        if depth is None:
-            depth = _quote_depths(line)
-        p = m.start()
+    for p in heads:
         if depth[p] == 0 and _ENDED.search(line, 0, p):
             cuts.append(p)
     if not cuts:
