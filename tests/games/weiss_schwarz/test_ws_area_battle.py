@@ -255,11 +255,11 @@ def test_futaro_goes_to_the_bottom_of_his_deck_when_reversed_in_battle():
 
 def test_itsuki_gets_power_against_a_level_2_character_only():
     """5HY/WE43-E27: "if the character facing this card is level 2" -- exactly 2."""
-    s = scene(stage=[{1: ITSUKI}, {1: YOTSUBA_BK}])
+    s = scene(stage=[{1: ITSUKI, 0: Y0}, {1: YOTSUBA_BK}])
     act(s, "attack", attack_id(1, FRONTAL))
-    base = 3500 + 500                    # (+500 for the other 《Quintuplets》 beside her)
+    base = 3500 + 500                    # (+500 for the other 《Quintuplets》 beside her, Y0)
     assert s.power_of(0, 1) == base + 6000
-    s = scene(stage=[{1: ITSUKI}, {1: Y1}])
+    s = scene(stage=[{1: ITSUKI, 0: Y0}, {1: Y1}])
     act(s, "attack", attack_id(1, FRONTAL))
     assert s.power_of(0, 1) == base
 
@@ -320,7 +320,7 @@ def test_itsuki_rests_another_character_and_moves_it_to_the_back_stage():
     """5HY/W101-E050: her battle opponent reversed, the only other 《Quintuplets》 (taken
     without asking) is 【REST】ed and moved to an open back-stage position of its player's
     choice."""
-    s = scene(stage=[{1: ITSUKI_R, 0: Y0B, 2: G0}, {1: R0}])
+    s = scene(stage=[{1: ITSUKI_R, 0: Y0, 2: G0}, {1: R0}])      # Y0: a 《Quintuplets》
     itsuki, y0b = s.stage[0][1], s.stage[0][0]
     s.add_mod(itsuki, "power", 5000, "turn")
     attack(s)                                     # the position: the first offered (3)
@@ -371,9 +371,9 @@ def test_power_for_each_character_your_opponent_has():
 
 
 def test_return_one_of_your_other_characters_to_your_hand():
-    """5HY/W83-E081: paid with a card from the hand, the only other 《Quintuplets》 (Y0B;
+    """5HY/W83-E081: paid with a card from the hand, the only other 《Quintuplets》 (Y0;
     G0 is not one) returns to its owner's hand."""
-    s = scene(stage=[{1: NINO_R, 0: Y0B, 2: G0}, {1: R0}], hand=[[Y1], []])
+    s = scene(stage=[{1: NINO_R, 0: Y0, 2: G0}, {1: R0}], hand=[[Y1], []])
     y0b = s.stage[0][0]
     act(s, "attack", attack_id(1, FRONTAL))
     act(s, "yes_no", 1)

@@ -101,17 +101,17 @@ def test_assist_by_level_and_flat_assist():
 
 @needs_shared
 def test_an_unsupported_ability_is_counted_never_copied():
-    """5HY/W101-E013's second ability names a trigger icon the community data lost
-    ("a climax with  in its trigger icon") and importer.TEXT_FIXES does not restore it:
-    it stays unsupported, counted, not copied."""
-    assert "5HY/W101-E013" not in I.TEXT_FIXES
-    j = community_card("5HY/W101-E013")
-    assert any("a climax with in its trigger icon" in " ".join(a.split()) for a in j["ability"])
+    """GCR/SE48-TE05's second ability names a trigger icon the community data lost
+    ("When your climax with  in its trigger icon triggers") and no record proves which, so
+    importer.TEXT_FIXES does not restore it: it stays unsupported, counted, not copied."""
+    assert "GCR/SE48-TE05" not in I.TEXT_FIXES
+    j = community_card("GCR/SE48-TE05")
+    assert any("climax with in its trigger icon" in " ".join(a.split()) for a in j["ability"])
     table, rows = I.convert_card(j)
     assert table["unsupported"] == 1
     assert [r.table is None for r in rows] == [False, True]
-    assert "trigger check" not in json.dumps(table)
-    assert "trigger_reveals_climax" not in json.dumps(table)
+    assert "trigger icon" not in json.dumps(table)
+    assert [a["kind"] for a in table["ability"]] == ["cont"]
 
 
 @needs_shared

@@ -4,13 +4,13 @@ The pool ships as tcgsim card files (data/cards/<SET>.toml, 130 sets, about 15,0
 the source of truth. Parsing and checking them takes about two seconds; the checked cards
 are therefore kept as one pickle in the user's cache folder ($XDG_CACHE_HOME/tcgsim, else
 ~/.cache/tcgsim; TCGSIM_CACHE_DIR overrides it, and TCGSIM_CACHE_DIR=off turns the cache
-off). Its name carries a digest of every card file's name and bytes, of the modules that
-of the game package (the vocabulary's checks live in several) and of the Python version, so
-a changed card file, a changed vocabulary or another interpreter never reads a stale
-cache: it reads the card files and writes a new one (atomically; of the older caches of
-the pool the three newest are kept, for other checkouts or versions). A cache that
-cannot be read is ignored and rebuilt, and a cache folder that
-cannot be written leaves the pool loading from the card files every time.
+off). Its name carries a digest of every card file's name and bytes, of the importer's text
+fixes (data/text_fixes.toml), of the modules of the game package (the vocabulary's checks
+live in several) and of the Python version, so a changed card file, a changed fix file, a
+changed vocabulary or another interpreter never reads a stale cache: it reads the card files
+and writes a new one (atomically; of the older caches of the pool the three newest are kept,
+for other checkouts or versions). A cache that cannot be read is ignored and rebuilt, and a
+cache folder that cannot be written leaves the pool loading from the card files every time.
 """
 
 from __future__ import annotations
@@ -37,13 +37,18 @@ def cache_dir() -> Path | None:
 
 def digest(pkg=None) -> str:
     """The cache's key: the Python version, every module of the game package (`pkg`, a
-    folder; default this package) and every card file in its data/cards."""
+    folder; default this package), the data files beside them (data/*.toml: the importer's
+    text fixes) and every card file in its data/cards."""
     h = hashlib.sha256(sys.version.encode())
     pkg = resources.files(__package__) if pkg is None else pkg
     for ref in sorted(pkg.iterdir(), key=lambda r: r.name):
         if ref.name.endswith(".py"):
             h.update(ref.name.encode() + b"\0" + ref.read_bytes())
-    folder = pkg.joinpath("data", "cards")
+    data = pkg.joinpath("data")
+    for ref in sorted(data.iterdir(), key=lambda r: r.name):   # the importer's text_fixes.toml
+        if ref.name.endswith(".toml") and ref.is_file():
+            h.update(f"data/{ref.name}\0".encode() + ref.read_bytes())
+    folder = data.joinpath("cards")
     for ref in sorted(folder.iterdir(), key=lambda r: r.name):
         if ref.name.endswith(".toml"):
             data = ref.read_bytes()
