@@ -35,6 +35,7 @@ RIDER = "APO/S53-E078"         # L0 2500 [(1)] opp's turn, reversed in battle: R
 AQUA = "KS/W49-E104"           # L1 6500 reversed in battle: opp may draw 2; if so, they discard 2
 ANGEL = "FT/S02-063Ang"        # L0 2500 reversed in battle: under a "Oracion Seis Master, Zero" as marker
 ZERO = "FT/S02-059"            # "Oracion Seis Master, Zero"
+Q2 = "5HY/W90-E015"              # a yellow level 0 《Quintuplets》 vanilla (Y0B need not be one)
 ELI_CLK = "LL/W24-E042"        # L1 【ACT】[(1) rest this] clock card -> hand; hand card -> clock
 KANJI = "P4/S01-T14"           # L0 placed: you may REST 1 of your opponent's 【STAND】 characters
 TRIUMVIRATE = "Fab/W65-E108"   # L0 attacks: REST all of your other 【STAND】 characters
@@ -170,9 +171,9 @@ def test_yotsuba_returns_a_quintuplets_clock_card_and_clocks_the_deck_top():
     """5HY/W83-TE64: the cost paid, "choose 1 《Quintuplets》 character in your clock" (only one
     fits: no choice), it goes to the hand in plain sight (the opponent knows it is there), then
     the top card of the deck goes to the clock (CR 1.3.2: each part done)."""
-    d = deck("yotsuba", [YOTSUBA_CLK, G0, Y0B, R0])
-    s = make([d, d], hand=[[YOTSUBA_CLK, G0], []], clock=[[G0, Y0B], []], deck_top=[[R0], []])
-    quint = cid(s, 0, Y0B, "clock")
+    d = deck("yotsuba", [YOTSUBA_CLK, G0, Q2, R0])
+    s = make([d, d], hand=[[YOTSUBA_CLK, G0], []], clock=[[G0, Q2], []], deck_top=[[R0], []])
+    quint = cid(s, 0, Q2, "clock")
     top = s.deck[0][-1]
     play(s, 0, YOTSUBA_CLK, 1)
     act(s, "yes_no", 1)                          # pay the cost
@@ -224,9 +225,9 @@ def test_eli_act_two_sentences_clock_to_hand_then_hand_to_clock():
 def test_itsuki_exchanges_a_level_card_and_a_quintuplets_character():
     """5HY/W90-E065 【ACT】: the level card goes to the waiting room, the 《Quintuplets》 character
     takes its place in the level zone; the level (number of cards) stays."""
-    d = deck("itsuki", [ITSUKI_LV, G0, Y0B])
-    s = make([d, d], stage=[{1: ITSUKI_LV}, {}], level=[[G0], []], waiting=[[Y0B, Y0, G0], []])
-    lv, w = cid(s, 0, G0, "level"), cid(s, 0, Y0B, "waiting")
+    d = deck("itsuki", [ITSUKI_LV, G0, Q2])
+    s = make([d, d], stage=[{1: ITSUKI_LV}, {}], level=[[G0], []], waiting=[[Q2, Y0, G0], []])
+    lv, w = cid(s, 0, G0, "level"), cid(s, 0, Q2, "waiting")
     act(s, "main", 100 + 1 * 5 + 0)
     # one level card: no choice; two 《Quintuplets》 in the waiting room (the green card is not one)
     assert kind(s) == "choose" and set(opts(s)) == {w, cid(s, 0, Y0, "waiting")}
