@@ -1603,6 +1603,94 @@ def check_to_waiting_pay_salvage(e, line):
 
 
 
+@checker("SAO/S65-E081")
+def check_to_waiting_pay_look_reveal(e, line):
+    """Seed 000 【자】 and "위에서부터 N장까지 본다": put into the waiting room from the stage
+    (reversed, not encored), the cost paid (the deck's top card into the clock), the player
+    looks at up to 3 cards one at a time; a character among them goes to the hand, shown to
+    the opponent, and the other cards looked at go to the waiting room."""
+    assert line == ("【AUTO】 [(1) Put the top card of your deck into your clock] When this card is "
+                    "put into your waiting room from the stage, you may pay the cost. If you do, "
+                    "look at up to 3 cards from the top of your deck, choose up to 1 character "
+                    "from among them, reveal it to your opponent, put it into your hand, and put "
+                    "the rest into your waiting room."), line
+    code = e["code"]
+    cx, cx2 = sorted(c.code for c in pool().by_code.values() if c.type == "climax"
+                     and not c.abilities)[:2]
+    ch, pad = vanilla(level=2), vanilla(level=3)
+    # the top card goes to the attack's trigger check, the next one pays the cost
+    s = _lose_attack(code, cx, cx2, ch, pad, stock=[1, 0],
+                     deck_top=[[pad, pad, cx, ch, cx2, pad], []])
+    looked = None
+    for _ in range(30):
+        k = kind(s)
+        if k == "attack" and who(s) == 0:
+            act(s, k, PASS)                                     # on to the encore step
+        elif k == "encore" and who(s) == 0:
+            act(s, "encore", 0)                                 # decline: to the waiting room
+        elif k == "yes_no" and s.pending[3][0] == "dig_yes":
+            act(s, k, 1)                                        # look at the next card
+        elif k == "yes_no" and who(s) == 0:
+            clock, stock = len(s.clock[0]), len(s.stock[0])
+            act(s, k, 1)                                        # pay the cost
+            assert len(s.clock[0]) == clock + 1 and len(s.stock[0]) == stock - 1
+            looked = list(reversed(s.deck[0][-3:]))
+        elif k in ("choose", "target") and looked:
+            o = [x for x in opts(s) if x != PASS]
+            assert all(s.T.cards[x].type == "character" for x in o)   # the climaxes: not offered
+            act(s, k, o[0])
+        elif k in ("choose", "target", "order"):
+            act(s, k, [x for x in opts(s) if x != PASS][0])
+        else:
+            break
+    assert looked is not None and [s.T.cards[x].code for x in looked] == [cx, ch, cx2]
+    picked = looked[1]
+    assert picked in s.hand[0] and s.knows(1, picked, 1)      # the hand of seat 0, seen
+    assert looked[0] in s.waiting[0] and looked[2] in s.waiting[0]
+    assert s.T.cards[s.deck[0][-1]].code == pad               # the card beyond 3 stays
+
+
+@checker("FS/S77-E027")
+def check_brainstorm_look(e, line):
+    """Seed 000 【起】 Brainstorm: pay (1) and 【REST】 2 characters, the top 4 go to the
+    waiting room, and per climax among them the quoted look is done once: look at up to 3,
+    up to 1 card to the hand, the rest to the waiting room."""
+    assert line.startswith("【ACT】 Brainstorm [(1) 【REST】 2 of your characters] Flip over 4 cards "
+                           "from the top of your deck, and put them into your waiting room. For each "
+                           "climax revealed among those cards, perform the following action. \"Look at "
+                           "up to 3 cards from the top of your deck, choose up to 1 card from among "
+                           "them, put it into your hand, and put the rest into your waiting room.\""), line
+    code = e["code"]
+    cx1, cx2 = sorted(c.code for c in pool().by_code.values() if c.type == "climax"
+                      and not c.abilities and c.code != code)[:2]
+    v, f1, f2, f3 = vanilla(level=0), vanilla(level=1), vanilla(level=2), vanilla(level=3)
+    top = [cx1, f1, cx2, f2] + [f3] * 4 + [f2] * 2           # two climaxes among the 4
+    s = mk(code, cx1, cx2, v, f1, f2, f3, stage=[{1: code, 0: v}, {}], stock=[1, 0],
+           deck_top=[top, []])
+    looked = [s.deck[0][-1 - i] for i in range(4, 10)]        # what the two looks can see
+    beyond = s.deck[0][-11]
+    hand0 = len(s.hand[0])
+    act(s, "main", act_id(e, 1))
+    looks = 0
+    for _ in range(40):
+        k = kind(s)
+        if k == "yes_no" and s.pending[3][0] == "dig_yes":
+            looks += 1
+            act(s, k, 1)
+        elif k in ("yes_no", "order", "choose", "target", "slot"):
+            o = [x for x in opts(s) if x != PASS]
+            act(s, k, o[0] if o else PASS)
+        else:
+            break
+    assert len(s.stock[0]) == 0 and s.status[0][1] == REST and s.status[0][0] == REST
+    assert looks >= 2                                          # one card at a time
+    # two climaxes: the look is done twice, each time one card to the hand and 2 to the waiting room
+    assert len(s.hand[0]) == hand0 + 2
+    assert len(s.waiting[0]) == 4 + 1 + 2 * 2                  # flipped, the stock paid, the rest
+    assert all(x in looked for x in s.hand[0][hand0:])        # from the looked-at cards
+    assert s.deck[0][-1] == beyond                             # none beyond 2 x 3 cards
+
+
 def _to_counter(s):
     s.add_mod(s.stage[1][1], "power", 30000, "turn")
     act(s, "attack", attack_id(1, FRONTAL), settle=False)
@@ -2162,10 +2250,7 @@ def check_act_used_power_and_granted_reveal_to_stock(e, line):
 
 # ---- the card tests ------------------------------------------------------------------------------
 
-PENDING: set = {   # entries without a checker yet (reported as pending)
-    "SAO/S65-E081",
-    "FS/S77-E027",
-}
+PENDING: set = set()   # entries without a checker yet (reported as pending)
 
 
 def test_every_entry_is_checked_or_pending():
