@@ -571,6 +571,8 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
             self.log is None or self.emit("climax_ends", ALL, p, c)
         if "end_of_turn" in self.T.live_events:
             self.fire_all("end_of_turn", p)
+            if "delayed" in self.ctx:   # "at the end of the turn" set up in this turn by the
+                self._fire_delayed("end_of_turn", 1 - p)    # other player: this turn's end
         self.fire_all("opponent_end_of_turn", 1 - p)           # heads.py
         self.check_then("cleanup")
 
