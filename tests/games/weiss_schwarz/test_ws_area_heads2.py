@@ -224,3 +224,22 @@ def test_gri_s72_e063_placed_from_the_waiting_room_by_change_takes_its_marker():
     assert kind(s) == "choose" and annoying in s.pending[2]
     act(s, "choose", annoying)
     assert s.markers[0][0] == [annoying]
+
+
+AOT_ACT = "AOT/SX04-079"   # 【ACT】 [this card into the WR] "Armored Titan: Show of Resistance" of the WR
+                           # onto the position this card was on -- no "Change" keyword
+
+
+def test_only_a_change_keyword_ability_places_by_a_change_effect():
+    """Glossary 체인지: "placed by a "Change" effect" names the Change keyword's effect; an 【ACT】
+    that puts a card where this one was is not one (the placer notes the printed keyword)."""
+    d = deck_with("deck-heads2-placer", [(4, UBW), (4, PUNCH), (4, AOT_ACT), (4, CX)])
+    s = make(decks=[d, d], stage=[{0: PUNCH, 1: AOT_ACT}, {}])
+    assert "placed_from_hand_or_by" in s.T.live_events
+    for code, slot, change in ((PUNCH, 0, 1), (AOT_ACT, 1, 0)):
+        c = s.stage[0][slot]
+        i, a = next((i, a) for i, a in enumerate(s.T.abils[c])
+                    if "to_stage" in str(a.get("effect")))
+        k = next(k for k, e in enumerate(a["effect"]) if e.get("verb") == "to_stage")
+        s._note_placer(c, a["effect"][k], f"{c}.{i}.effect.{k}")
+        assert s.ctx.pop("placer") == [c, a["kind"], change], code

@@ -95,9 +95,12 @@ class VerbSteps:
         live = self.T.live_events
         if "placed_from_hand_or_by" in live or "placed_by_effect" in live or "placed_turn" in live:
             toks = path.split(".")
-            kind = (self.T.abils[c][int(toks[1])]["kind"]
-                    if len(toks) > 1 and toks[1].isdigit() and toks[0] == str(c) else "granted")
-            self.ctx["placer"] = [c, kind, 1 if e.get("slots") == "this" else 0]
+            a = (self.T.abils[c][int(toks[1])]
+                 if len(toks) > 1 and toks[1].isdigit() and toks[0] == str(c) else None)
+            # a "Change" effect is the printed keyword's (glossary 체인지), not any effect
+            # that puts a card where this one was (AOT/SX04-079's 【ACT】 is no Change)
+            self.ctx["placer"] = [c, a["kind"] if a else "granted",
+                                  1 if a and a.get("keyword") == "Change" else 0]
 
     def to_stage_options(self, p: int, frm: str, fid: int, lim: int) -> list[int]:
         """The characters of zone `frm` a "put on the stage" effect may choose (also rebuilt
