@@ -155,7 +155,7 @@ def test_a_refreshed_deck_is_known_as_a_set():
 def test_the_cards_a_player_searches_are_known_to_them_until_the_shuffle():
     s = make(stage=[{0: Y1}, {}])
     c = s.stage[0][0]
-    s.verb_search_deck(0, c, {"verb": "search_deck"}, -1)
+    s.verb_search_deck(0, c, {"verb": "search_deck", "reveal": True}, -1)   # "reveal it …"
     assert kind(s) == "choose"
     me = s.view(0)["me"]
     assert len(me["deck_known"]) == len(s.deck[0])          # looking through the deck
@@ -164,3 +164,13 @@ def test_the_cards_a_player_searches_are_known_to_them_until_the_shuffle():
     act(s, "choose", pick)
     assert pick in s.view(1)["opponent"]["hand_known"]     # shown as it is taken
     assert s.view(0)["me"]["deck_known"] == []              # then the deck is shuffled
+
+
+def test_a_search_that_does_not_say_reveal_keeps_the_card_from_the_opponent():
+    """"search your deck for up to 1 card, put it into your hand" (no "reveal"): the opponent
+    learns only that one of the deck's cards went to the hand."""
+    s = make(stage=[{0: Y1}, {}])
+    s.verb_search_deck(0, s.stage[0][0], {"verb": "search_deck"}, -1)
+    pick = next(x for x in s.legal_ids() if x != PASS)
+    act(s, "choose", pick)
+    assert pick in s.hand[0] and pick not in s.view(1)["opponent"]["hand_known"]

@@ -98,7 +98,7 @@ _U1B = _vanilla("blue", 1, not_names=(_name(_U1),), prefer="AZL/S102-TE10")
 # ---- Backup (【COUNTER】 from hand) and Encore -------------------------------------------
 BK_R = "AW/S43-E103"     # red L1 C0 1500; Backup 1500, level 1, 0 stock (Gc3/WS02-E103, NM/S24-E062 have an AUTO now)
 BK_G = "HOL/W91-TE006"   # green L1 C1 1000; Backup 2500, level 1, 1 stock
-BK_Y2 = "5HY/W90-E101"   # yellow L2 C1 1500; Backup 3000, level 2, 1 stock
+BK_Y2 = "AB/W31-E043"    # yellow L2 C1 2500; Backup 3000, level 2, 1 stock (5HY/W90-E101 has an AUTO now)
 ENC = "DAL/WE33-E020"    # yellow L1 C0 4500; Encore: discard a character (5HY/W101-E018 has a CONT now)
 # ---- climaxes (each with the standard 【CONT】 +1000 power +1 soul unless noted) ----------
 CX_SHOT = "JJ/S66-E026"       # yellow, soul + shot
