@@ -92,7 +92,8 @@ class AttackSteps:
             self.fire_all("char_direct_attacks", p, c)       # heads.py: "your character …"
         elif t == FRONTAL:
             self.fire_self("frontal_attacks", c)             # heads.py
-        self.fire_all("char_attacks", p, c)                  # heads.py: "When your character attacks"
+        if "char_attacks" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("char_attacks", p, c)                  # heads.py: "When your character attacks"
         if t != DIRECT and self.atk[5] >= 0:
             self.fire_self("facing_attacks", self.atk[5])    # heads.py: "the character facing this card"
         if t == FRONTAL and self.atk[5] >= 0 and "frontal_attacked" in self.T.live_events:
@@ -124,7 +125,8 @@ class AttackSteps:
         self.log is None or self.emit("trigger", ALL, p, c)
         if self.T.ctype[c] == CLIMAX and "trigger_reveals_climax" in self.T.live_events:
             self.fire_all("trigger_reveals_climax", p, c)
-        self.fire_all("char_trigger_reveals", p, c)           # heads.py
+        if "char_trigger_reveals" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("char_trigger_reveals", p, c)           # heads.py
         if "trigger_reveals" in self.T.live_events and self.atk and self.attacker() >= 0:
             self.fire_self("trigger_reveals", self.attacker(), c)    # heads.py: this card's check
         icons = self.trigger_icons(c)
@@ -278,7 +280,8 @@ class AttackSteps:
         self.fire_self("backup_used", c)
         if "act_used" in self.T.live_events:
             self.fire_all("act_used", o)          # Backup is an 【ACT】 (【ACT】【COUNTER】)
-        self.fire_all("opponent_act_used", 1 - o)     # heads.py
+        if "opponent_act_used" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("opponent_act_used", 1 - o)     # heads.py
         self.step_keyword_used(o, "Backup")       # heads.py: "When you use "Backup""
 
     # ---- damage (seed 000 ④ / seed 001 4) --------------------------------------------------
@@ -381,8 +384,10 @@ class AttackSteps:
         if "encore_step_start" in self.T.live_events:   # "at the beginning of the encore step"
             self.fire_all("encore_step_start", p)
             self.fire_all("encore_step_start", 1 - p)
-        self.fire_all("your_encore_step_start", p)           # heads.py
-        self.fire_all("opponent_encore_step_start", 1 - p)
+        if "your_encore_step_start" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("your_encore_step_start", p)           # heads.py
+        if "opponent_encore_step_start" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("opponent_encore_step_start", 1 - p)
         self.check_then("encore_player", p)
 
     def step_encore_player(self, q: int) -> None:

@@ -199,7 +199,8 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         self.kn.dealt(self.deck[p], z)   # both players saw these cards, not their order
         self.refresh_due[p] += 1
         self.log is None or self.emit("refresh", ALL, p, len(self.deck[p]))
-        self.fire_all("refreshed", p)               # heads.py: "When you refresh your deck"
+        if "refreshed" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("refreshed", p)               # heads.py: "When you refresh your deck"
         return True
 
     def to_clock(self, p: int, c: int) -> None:
@@ -377,7 +378,8 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         self.phase = "main"
         if "main_phase_start" in self.T.live_events:
             self.fire_all("main_phase_start", p)
-        self.fire_all("opponent_main_phase_start", 1 - p)      # heads.py
+        if "opponent_main_phase_start" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("opponent_main_phase_start", 1 - p)      # heads.py
         self.check_then("main_decision")
 
     def main_options(self, p: int) -> list[int]:
@@ -488,7 +490,8 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         self.log is None or self.emit("play", ALL, p, c, -1)
         if "event_played" in self.T.live_events:
             self.fire_all("event_played", p, c)   # "When you play an event" (heads.py: `filter` reads c)
-        self.fire_all("opponent_event_played", 1 - p, c)     # heads.py
+        if "opponent_event_played" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("opponent_event_played", 1 - p, c)     # heads.py
         self.stack.append(("event_done", p, c))
         for i in range(len(self.T.abils[c]) - 1, -1, -1):
             if self.T.abils[c][i]["kind"] == "event":
@@ -516,7 +519,8 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         self.phase = "climax"
         if "climax_phase_start" in self.T.live_events:
             self.fire_all("climax_phase_start", p)
-        self.fire_all("opponent_climax_phase_start", 1 - p)    # heads.py
+        if "opponent_climax_phase_start" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("opponent_climax_phase_start", 1 - p)    # heads.py
         self.check_then("climax_decision")
 
     def step_climax_decision(self) -> None:
@@ -573,7 +577,8 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
             self.fire_all("end_of_turn", p)
             if "delayed" in self.ctx:   # "at the end of the turn" set up in this turn by the
                 self._fire_delayed("end_of_turn", 1 - p)    # other player: this turn's end
-        self.fire_all("opponent_end_of_turn", 1 - p)           # heads.py
+        if "opponent_end_of_turn" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("opponent_end_of_turn", 1 - p)           # heads.py
         self.check_then("cleanup")
 
     def step_cleanup(self) -> None:
@@ -597,7 +602,8 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         self.log is None or self.emit("level_up", ALL, p, c, len(self.level[p]))
         if "level_up" in self.T.live_events:
             self.fire_all("level_up", p)           # "When you level up"
-        self.fire_all("opponent_level_up", 1 - p)  # heads.py: "When your opponent levels up"
+        if "opponent_level_up" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("opponent_level_up", 1 - p)  # heads.py: "When your opponent levels up"
         self.stack.append(("level_up_check", p))
 
     def check_idle(self) -> bool:

@@ -104,4 +104,5 @@ class ActSteps:
         """"When you use an 【ACT】": the ACT is used once its cost is paid; the abilities
         wait for the next check timing, after the ACT resolved (seed 000 체크 타이밍)."""
         self.fire_all("act_used", p)
-        self.fire_all("opponent_act_used", 1 - p)      # heads.py
+        if "opponent_act_used" in self.T.live_events:   # (hot path: no call)
+            self.fire_all("opponent_act_used", 1 - p)      # heads.py
