@@ -107,7 +107,7 @@ def weiss_sim_records() -> tuple[str, dict[str, tuple[str, str]]]:
                     text = rec[i:].decode("utf-8")
                     break
                 except UnicodeDecodeError:
-                    pass
+                    continue                 # not the text field: the next 0x01 marker
         c = by_id[k + 1]
         out[c["card_no"]] = (c["name"], text)
     return getattr(weiss_sim, "__version__", "?"), out

@@ -292,9 +292,9 @@ def _during(m, card):
 
 
 def _encore_reminder(m, card):
-    """'【AUTO】 Encore [COST] (When this card is put into your waiting room from the stage, you
-    may pay the cost. If you do, return this card to its previous stage position as 【REST】)':
-    the keyword with its reminder (the reminder says what the keyword does)."""
+    """The Encore keyword with a cost, followed by its reminder in parentheses (the reminder
+    restates what the keyword does: paid as the card goes from the stage to the waiting room,
+    it comes back rested to the same position), read as the keyword alone."""
     from .importer_costs import costs
 
     cs = costs(m[1])

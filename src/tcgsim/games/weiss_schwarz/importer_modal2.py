@@ -18,9 +18,9 @@
                                                   -> damage, conditional {damage_canceled}
   "deal X damage to your opponent. X is equal to the number of markers underneath this card /
   your opponent's 【REVERSE】 characters"         -> damage_x
-  "your opponent declares 0 or 1 or 2 or 3. Put the top card of your deck into your waiting
-  room, and if that card is the level your opponent declared, draw up to X cards. X is equal
-  to the number your opponent declared +1"      -> modal chosen by the opponent (by="opponent")
+  "your opponent declares 0 or 1 or 2 or 3" followed by a mill of the top card and, when its
+  level is the declared one, a draw of up to (declared +1) cards
+                                                  -> modal chosen by the opponent (by="opponent")
 "(This damage can be canceled)" is a reminder like importer_damage's "may be canceled".
 They are added to importer_effects.EFFECTS (first) and importer_climax.CANON when
 importer_kinds loads (one import line).
@@ -163,11 +163,10 @@ def _damage_x(m, ctx):
 
 
 def _opp_declares(m, ctx):
-    """'your opponent declares 0 or 1 or 2 or 3. Put the top card of your deck into your waiting
-    room, and if that card is the level your opponent declared, draw up to X cards. X is equal
-    to the number your opponent declared +N. (Climax are regarded as level 0)': a modal whose
-    options the opponent chooses (the declaration), option k: the mill, then the draw of k+N if
-    the card put there is level k."""
+    """The opponent declares a level among 0-3; the top card of the deck is milled and, when
+    its level is the declared one (a climax counts as level 0), up to (declared +N) cards are
+    drawn: a modal whose options the opponent chooses (the declaration), option k: the mill,
+    then the draw of k+N if the card put there is level k."""
     x = re.fullmatch(r"the number your opponent declared \+(\d+)(?:\. \(Climax are regarded as level "
                      r"0\))?", (ctx.x or "").strip())
     values = [int(v) for v in m[1].split(" or ")]

@@ -252,8 +252,6 @@ def per_phrase(s: str) -> dict | None:
             out["zone"] = opp[3]
         if opp[1] or s.endswith("at 【REST】"):
             out["rest"] = True
-        if opp[2] == "stage":
-            pass
         return out
     lvl = re.fullmatch(r"(.+?) in your (level|clock|waiting room)", s)
     if lvl:
