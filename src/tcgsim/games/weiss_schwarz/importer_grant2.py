@@ -206,12 +206,19 @@ def _fx_modal_grant(m, ctx):
     if ctx.mode != "once" or u is None or len(parts) < 2 or (m[2] and int(m[2]) != len(parts)) \
             or n != 1:
         return None
+    return grant_modal(parts, n, u)
+
+
+def grant_modal(parts: list, n: int, until: str) -> list | None:
+    """'choose N of the following abilities, and this card gets that ability until …': a
+    modal whose options each grant this card one quoted ability (None: one is unreadable).
+    importer_modal2 reads the wording's other form through it too."""
     opts = []
     for p in parts:
         a = _nested(p)
         if a is None:
             return None
-        opts.append([{"verb": "grant", "target": "self", "ability": a, "until": u}])
+        opts.append([{"verb": "grant", "target": "self", "ability": a, "until": until}])
     return [{"verb": "modal", "choose": n, "options": opts}]
 
 

@@ -117,20 +117,14 @@ def _perform_each(m, ctx):
 def _modal_grant(m, ctx):
     """'choose N of the following abilities, and this card gets that ability until …. "A" "B"':
     a modal whose options grant the quoted abilities to this card for that time."""
-    from .importer_effects import _nested
+    from .importer_grant2 import grant_modal   # (imported late: grant2 loads after this)
 
     u = UNTIL[m[2]]
     parts = quoted_parts(m[3])
     n = int(m[1])
     if u is None or not parts or not 2 <= len(parts) <= 6 or not 1 <= n < len(parts):
         return None
-    opts = []
-    for p in parts:
-        a = _nested(p)
-        if a is None:
-            return None
-        opts.append([{"verb": "grant", "target": "self", "ability": a, "until": u}])
-    return [{"verb": "modal", "choose": n, "options": opts}]
+    return grant_modal(parts, n, u)
 
 
 def _damage_each(m, ctx):
