@@ -19,7 +19,7 @@ from tcgsim.games.weiss_schwarz import abilities as ab
 from tcgsim.games.weiss_schwarz import cards as C
 from tcgsim.games.weiss_schwarz import importer as I
 
-SHARED = Path(__file__).resolve().parents[4] / "shared" / "data" / "weiss_schwarz" / "cards"
+from ws_helpers import SHARED_CARDS as SHARED  # noqa: E402
 SETS = sorted(SHARED.glob("*.json")) if SHARED.is_dir() else []
 needs_shared = pytest.mark.skipif(not SETS, reason="../shared/data/weiss_schwarz not present")
 BUILTIN_DECKS = ["dengeki-ws02", "5hy-yotsuba", "5hy-nino", "jj-passione"]

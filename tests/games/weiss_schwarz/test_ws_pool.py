@@ -20,6 +20,8 @@ from tcgsim.games.weiss_schwarz import pool_cache
 
 G = tcgsim.game("weiss-schwarz")
 SHARED = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "weiss_schwarz" / "cards"
+if not SHARED.is_dir():
+    SHARED = Path("/work/shared/data/weiss_schwarz/cards")
 DATA = Path(C.__file__).parent / "data" / "cards"
 
 

@@ -268,6 +268,8 @@ def first(s, c: str) -> int:
 # ---- the community card data (../shared/data/weiss_schwarz/cards), by code -----------------------
 
 SHARED_CARDS = Path(__file__).resolve().parents[4] / "shared" / "data" / "weiss_schwarz" / "cards"
+if not SHARED_CARDS.is_dir():              # a clone elsewhere (CI): the shared folder
+    SHARED_CARDS = Path("/work/shared/data/weiss_schwarz/cards")
 _COMMUNITY: dict = {}
 
 
