@@ -113,6 +113,31 @@ def _uses(x, verb: str) -> bool:
     return False
 
 
+def _leaves(a: dict) -> bool:
+    """Is granted ability a a leave-the-stage one (Encore, 【AUTO】 "when this card is put into
+    your waiting room from the stage")?"""
+    return a["kind"] == "encore" or a.get("when") == "to_waiting_room_from_stage"
+
+
+def leave_grant_sources(abils) -> tuple:
+    """(cards whose 【CONT】 grants a leave-the-stage ability to the card itself only, cards
+    whose 【CONT】 grants one to others, whether some other effect grants one) for the
+    abilities of a game's cards (a list per card); verbs_grant2.grants_left looks no further
+    when none of them can have given the leaving card such an ability."""
+    own, others, once = set(), set(), False
+    for c, lst in enumerate(abils):
+        for a in lst:
+            direct = [e for e in a.get("effect", ()) if e.get("verb") == "grant"] \
+                if a["kind"] == "cont" else []
+            for e in direct:
+                if _leaves(e["ability"]):
+                    (own if e.get("target", "self") == "self" else others).add(c)
+            if sum(1 for g in _grants(a) if _leaves(g["ability"])) > \
+                    sum(1 for e in direct if _leaves(e["ability"])):
+                once = True               # a one-shot grant, or one nested deeper
+    return frozenset(own), frozenset(others), once
+
+
 def table_flags(abils) -> dict:
     """For the abilities of a game's cards (a list per card): {"act": some grant gives an
     【ACT】, "side": some granted ability forbids side attacks, "leave": some grant gives an

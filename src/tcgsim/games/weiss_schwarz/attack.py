@@ -86,18 +86,22 @@ class AttackSteps:
             lv = self.level_of(o, d)
             if lv:
                 self.add_mod(c, "soul", -lv, "turn")    # side attack: soul - its level
-        self.fire_self("attacks", c)
+        live = self.T.live_events         # (hot path: no call for an event nothing waits for)
+        if "attacks" in live:
+            self.fire_self("attacks", c)
         if t == DIRECT:
-            self.fire_self("direct_attacks", c)              # "When this card direct attacks"
-            self.fire_all("char_direct_attacks", p, c)       # heads.py: "your character …"
-        elif t == FRONTAL:
+            if "direct_attacks" in live:
+                self.fire_self("direct_attacks", c)          # "When this card direct attacks"
+            if "char_direct_attacks" in live:
+                self.fire_all("char_direct_attacks", p, c)   # heads.py: "your character …"
+        elif t == FRONTAL and "frontal_attacks" in live:
             self.fire_self("frontal_attacks", c)             # heads.py
-        if "char_attacks" in self.T.live_events:   # (hot path: no call)
-            self.fire_all("char_attacks", p, c)                  # heads.py: "When your character attacks"
-        if t != DIRECT and self.atk[5] >= 0:
+        if "char_attacks" in live:
+            self.fire_all("char_attacks", p, c)              # heads.py: "When your character attacks"
+        if t != DIRECT and self.atk[5] >= 0 and "facing_attacks" in live:
             self.fire_self("facing_attacks", self.atk[5])    # heads.py: "the character facing this card"
-        if t == FRONTAL and self.atk[5] >= 0 and "frontal_attacked" in self.T.live_events:
-            self.fire_self("frontal_attacked", self.atk[5])     # "When this card is frontal attacked"
+        if t == FRONTAL and self.atk[5] >= 0 and "frontal_attacked" in live:
+            self.fire_self("frontal_attacked", self.atk[5])  # "When this card is frontal attacked"
         # trigger, counter (frontal only), damage, battle, the end of the attack: each after
         # a check timing ("then" records, rules.step_then)
         self.stack.append(("then", "after_attack", p))
@@ -113,8 +117,10 @@ class AttackSteps:
     # ---- trigger step (seed 000 ②, the icon table of seed 000 용어 설명 / seed 001 註三) ----
     def step_trigger_step(self, p: int) -> None:
         # "perform a trigger check N times on the trigger step" (verbs_deck.trigger_checks)
-        for _ in range(self.atk[6] - 1 if len(self.atk) > 6 else 0):
-            self.stack.append(("trigger_check", p))
+        atk = self.atk
+        if len(atk) > 6 and atk[6] > 1:
+            for _ in range(atk[6] - 1):
+                self.stack.append(("trigger_check", p))
         self.step_trigger_check(p)
 
     def step_trigger_check(self, p: int) -> None:

@@ -205,11 +205,12 @@ class EffectSteps:
         st = self.stage[side]
         f = tgt.get("filter")
         other = frm == "your_other_stage"
+        barred = side != p and "unchoosable" in self.T.verbs     # verbs_restrict (hot path)
         opts = []
         for s in slots:
             x = st[s]
             if x >= 0 and (not f or self.matches(x, f)) and not (other and x == c) \
-                    and self.choosable(p, x):
+                    and not (barred and not self.choosable(p, x)):
                 opts.append(x)
         if frm in STAT2_FROM:             # verbs_stats2: another character (either stage), in battle
             opts = self.stat2_choice_options(p, c, frm, f)

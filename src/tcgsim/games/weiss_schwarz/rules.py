@@ -57,6 +57,7 @@ from .verbs_stats2 import StatSteps
 from .verbs_zones import ZoneSteps       # before EffectSteps: its refresh_pending_options
 from .heads import HeadSteps
 from .verbs_modal2 import Modal2Steps
+from .lean import Unused, state_class, verb_table
 
 PASS = 999
 MOVE = 200
@@ -85,7 +86,7 @@ SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_
 STAND, REST, REVERSE = 0, 1, 2
 
 
-class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, Deck3Steps, ModalSteps, Modal2Steps, StatSteps, HeadSteps, CostSteps, ContinuousValues, State):
+class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, EffectSteps, ActSteps, VerbSteps, AutoVerbSteps, BattleVerbs, ClimaxSteps, GrantSteps, XValueSteps, DeckSteps, Deck3Steps, ModalSteps, Modal2Steps, StatSteps, HeadSteps, CostSteps, ContinuousValues, Unused, State):
     __slots__ = (
         "T", "format", "deck", "hand", "waiting", "clock", "level", "stock", "memory", "climax",
         "resolution", "stage", "status", "markers", "turn", "active", "first", "attacks_made",
@@ -266,7 +267,7 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
             self.fire_self("placed_from_hand_or_by", c)      # the "or by …" half: verbs.fire_placed_by
         if how == "hand" and "other_placed_from_hand" in live:
             self._fire_others("other_placed_from_hand", c)
-        if how == "hand":
+        if how == "hand" and ("placed_turn" in live or "self_or_other_placed_from_hand" in live):
             self.placed_from_hand_heads(c)       # heads.py: "this card or your other …", placed_turn
         if "placed" in live:
             self.fire_self("placed", c)
@@ -434,6 +435,8 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
 
     def move_options(self, p: int) -> list[int]:
         st = self.stage[p]
+        if "cannot_move" not in self.T.verbs:     # (hot path) no position can be locked
+            return [ab for ab, a, b in SWAPS if st[a] >= 0 or st[b] >= 0]
         return [ab for ab, a, b in SWAPS if (st[a] >= 0 or st[b] >= 0)
                 and not (self.position_locked(p, a) or self.position_locked(p, b))]
 
@@ -724,7 +727,7 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         return sorted(out)
 
     def clone(self) -> "WSState":
-        n = WSState.__new__(WSState)
+        n = object.__new__(type(self))       # lean.state_class: this table's class
         self._copy_base_into(n)
         n.T, n.format = self.T, self.format
         for z in self._ZONES:
@@ -772,7 +775,7 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
 
     @classmethod
     def from_dict(cls, game, d: dict, table) -> "WSState":
-        s = cls.__new__(cls)
+        s = object.__new__(_state_cls(cls, table))
         s._base_from_dict(game, d)
         s.T, s.format = table, d["format"]
         for z in cls._ZONES:
@@ -910,12 +913,19 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
 WSState.PATH_VERBS = (ActSteps.PATH_VERBS | AutoVerbSteps.PATH_VERBS_AUTO | ModalSteps.PATH_VERBS_MODAL
                       | Modal2Steps.PATH_VERBS_MODAL2)
 # verb name -> the function executing it (effects.step_effect / call_verb dispatch here)
-WSState.VERBS = {name[5:]: fn for klass in reversed(WSState.__mro__)
-                 for name, fn in vars(klass).items() if name.startswith("verb_") and callable(fn)}
+WSState.VERBS = verb_table(WSState)
+
+
+def _state_cls(base: type, table) -> type:
+    """The class of states over `table`: WSState less the refinements no card of the game
+    uses (lean.py), chosen once per table."""
+    if table.state_cls is None or not issubclass(table.state_cls, base):
+        table.state_cls = state_class(base, table)
+    return table.state_cls
 
 
 def new_state(game, table, seed: int, fmt: str, log: bool) -> WSState:
-    s = WSState.__new__(WSState)
+    s = object.__new__(_state_cls(WSState, table))
     s._init_base(game, seed, log)
     s.T, s.format = table, fmt
     n = table.n

@@ -25,7 +25,7 @@ class Table:
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
                  "live_events", "cont_stats", "far_conts", "damage_events",
                  "has_counters", "stat_fx", "stage_conts", "cont_grants", "once_cont_grants", "grant_flags",
-                 "stat_conts", "act_cost", "bar_cards")
+                 "stat_conts", "act_cost", "bar_cards", "verbs", "state_cls", "leave_grants")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -95,6 +95,11 @@ class Table:
         self.once_cont_grants = any(g["ability"].get("kind") in ("cont", "assist") and "until" in g
                                     for c in cs for a in c.abilities for g in _grants_in(a))
         self.grant_flags = abilities_grant2.table_flags(self.abils)    # verbs_grant2
+        # every effect verb some card uses anywhere (granted abilities included): the
+        # refinements of lean.py and verbs_restrict read it
+        self.verbs = frozenset(v for abils in self.abils for v in _verbs_in(abils))
+        self.state_cls = None             # rules.new_state: lean.state_class, once
+        self.leave_grants = abilities_grant2.leave_grant_sources(self.abils)   # verbs_grant2
         # some 【CONT】 works from the memory or the clock (the fast look does not cover those)
         self.far_conts = any(a.get("zone") in ("memory", "clock_top") for lst in self.cont
                              for _, a in lst)
@@ -198,7 +203,7 @@ def _tables_in(x):
         yield x
         for v in x.values():
             yield from _tables_in(v)
-    elif isinstance(x, list):
+    elif isinstance(x, (list, tuple)):
         for v in x:
             yield from _tables_in(v)
 

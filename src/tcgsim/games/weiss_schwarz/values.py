@@ -57,6 +57,18 @@ def filter_key(f: dict) -> str:
 _QUALIFIERS = ("filter", "others", "n")      # qualify other keys of a condition
 
 
+def cont_granted(T, mods) -> bool:
+    """Can a granted 【CONT】 or Assist be in force (verbs_grant2)? Some 【CONT】 of the game
+    grants one, or a one-shot grant of one lasts in `mods` (a plain loop: hot path)."""
+    if T.cont_grants:
+        return True
+    if T.once_cont_grants:
+        for m in mods:
+            if m[1] == "grant_cont":
+                return True
+    return False
+
+
 class ContinuousValues:
     __slots__ = ()        # a mixin of WSState, which holds the slots
 
@@ -308,6 +320,7 @@ class ContinuousValues:
         """(owner, card, slot, ability) for every 【CONT】 ability in force (`extra`: a card
         that has just left the stage, read as if it were still there)."""
         T = self.T
+        granted = cont_granted(T, self.mods)
         if extra >= 0:
             for _, a in T.cont[extra]:
                 if a.get("zone", "stage") == "stage":
@@ -322,7 +335,7 @@ class ContinuousValues:
                             yield p, c, s, a
                     if T.assist[c] is not None and s >= 3:
                         yield p, c, s, T.assist[c]
-            if T.cont_grants or (T.once_cont_grants and self.mods):
+            if granted:
                 yield from self.granted_cont_sources(p)   # granted 【CONT】 / Assist (verbs_grant2)
             for c in self.climax[p]:
                 for _, a in T.cont[c]:
@@ -365,7 +378,7 @@ class ContinuousValues:
         read, straight from the table."""
         T = self.T
         rel = T.cont_stats                # rel[-1] (an empty slot) is the empty set
-        if T.cont_grants or (T.once_cont_grants and any(m[1] == "grant_cont" for m in self.mods)):
+        if cont_granted(T, self.mods):
             return list(self._cont_sources())   # a granted ability's card need not print the stat
         if T.far_conts:
             return [x for x in self._cont_sources() if stat in rel[x[1]]]
@@ -490,8 +503,7 @@ class ContinuousValues:
     def cannot_reverse(self, p: int, s: int) -> bool:
         """A 【CONT】 "this card cannot become 【REVERSE】" (with its condition) in force."""
         c = self.stage[p][s]
-        if c >= 0 and (self.T.cont_grants or self.T.once_cont_grants) and \
-                self.granted_cannot_reverse(p, s):
+        if c >= 0 and cont_granted(self.T, self.mods) and self.granted_cannot_reverse(p, s):
             return True                   # verbs_grant2
         if c < 0 or not self.T.has_cont[c]:
             return False

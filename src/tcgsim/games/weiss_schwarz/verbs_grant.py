@@ -7,6 +7,9 @@ from __future__ import annotations
 
 
 class GrantSteps:
+    # lean.py: needed only when some granted ability forbids side attacks
+    OPTIONAL = {"granted_cannot_side": lambda T: T.grant_flags["side"]}
+
     def granted_cannot_side(self, p: int, c: int) -> bool:
         """Whether a 【CONT】 in force (its condition holding) gives c, p's character on the
         stage, "This card cannot side attack"."""

@@ -27,14 +27,32 @@ from __future__ import annotations
 import threading
 
 from ...core.actions import ALL
+from .table import _tables_in
+from .values import cont_granted
 
 _BUSY = threading.local()      # set while granted 【CONT】 abilities are being gathered
 _GRANT_TAGS = ("grant", "grant_cont")
 _LEAVE_KINDS = ("encore",)     # + 【AUTO】 "when this card is put into your waiting room from the stage"
 
 
+def _in_battle_targets(T) -> bool:
+    """Does some effect of table T target "a character in battle" (`_choose_target`: a target
+    {"from": "in_battle", ...}; `_group`: the target "in_battle" or {"who": "in_battle", ...})?"""
+    return any(t.get("target") == "in_battle" or t.get("from") == "in_battle"
+               or t.get("who") == "in_battle" for abils in T.abils for t in _tables_in(abils))
+
+
 class GrantSteps2:
     __slots__ = ()        # a mixin of WSState, which holds the slots
+
+    # lean.py: each refinement is needed only when some card of the game uses its feature
+    OPTIONAL = {"attack_options": lambda T: T.grant_flags["gp"],
+                "granted_cannot_side": lambda T: T.grant_flags["side"],
+                "encore_abilities": lambda T: T.grant_flags["leave"],
+                "step_deal_damage": lambda T: T.grant_flags["nodmg"],
+                "step_reverse_chosen": lambda T: T.grant_flags["noautorev"],
+                "_choose_target": _in_battle_targets,
+                "_group": _in_battle_targets}
 
     # ---- the abilities granted to a card --------------------------------------------------
     def granted(self, c: int) -> list:
@@ -92,11 +110,22 @@ class GrantSteps2:
         turn)). They end with this turn, or when c leaves the stage again."""
         t = self.turn
         out = [(c, "left_slot", slot, t)] if self.T.grant_flags["prev"] else []
-        if self.T.grant_flags["leave"] and self._any_grants():
+        if self.T.grant_flags["leave"] and self._may_have_left_grants(c):
             out += [(c, "left", path, t) for path, a in self.granted(c)
                     if a["kind"] in _LEAVE_KINDS or (a["kind"] == "auto"
                                                      and a["when"] == "to_waiting_room_from_stage")]
         return out
+
+    def _may_have_left_grants(self, c: int) -> bool:
+        """Could c have been granted a leave-the-stage ability now (table.leave_grants: the
+        cards granting one by a 【CONT】, to themselves or to others; a one-shot grant)?"""
+        own, others, once = self.T.leave_grants
+        if c in own or once and any(m[0] == c and m[1] in _GRANT_TAGS for m in self.mods):
+            return True
+        return bool(others) and not (
+            others.isdisjoint(self.stage[0]) and others.isdisjoint(self.stage[1])
+            and others.isdisjoint(self.climax[0]) and others.isdisjoint(self.climax[1])
+            and others.isdisjoint(self.memory[0]) and others.isdisjoint(self.memory[1]))
 
     # ---- granted 【CONT】 and Assist: read as the card's own (values._cont_sources) ----------
     def granted_cont_sources(self, p: int):
@@ -105,7 +134,7 @@ class GrantSteps2:
         (a condition reading a value would otherwise read itself)."""
         T = self.T
         conts = T.cont_grants and self._grant_sources_live()
-        if not conts and not (T.once_cont_grants and any(m[1] == "grant_cont" for m in self.mods)):
+        if not conts and not cont_granted(T, self.mods):
             return                        # nothing grants a 【CONT】 now (hot path)
         if getattr(_BUSY, "on", False):
             return

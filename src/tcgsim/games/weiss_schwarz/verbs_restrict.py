@@ -28,35 +28,10 @@ from .verbs_climax import CLIMAX_CONDITIONS
 
 DIRECT, FRONTAL, SIDE = 0, 1, 2          # attack.py
 _WAY = {"direct": DIRECT, "frontal": FRONTAL, "side": SIDE}
-_VERBS = frozenset({"cannot_attack", "unchoosable", "cannot_move", "battle_no_play"})
-
-# id(table) -> (table, the restriction verbs some card of that table uses)
-_USED: dict[int, tuple] = {}
-
-
-def _walk_verbs(x, out: set) -> None:
-    if isinstance(x, dict):
-        v = x.get("verb")
-        if v in _VERBS:
-            out.add(v)
-        for y in x.values():
-            _walk_verbs(y, out)
-    elif isinstance(x, (list, tuple)):
-        for y in x:
-            _walk_verbs(y, out)
-
 
 def used_verbs(T) -> frozenset:
-    """The restriction verbs any card of table T uses anywhere (a cheap test first)."""
-    got = _USED.get(id(T))
-    if got is None or got[0] is not T:
-        out: set = set()
-        for abils in T.abils:
-            _walk_verbs(abils, out)
-        if len(_USED) > 256:
-            _USED.clear()
-        got = _USED[id(T)] = (T, frozenset(out))
-    return got[1]
+    """The effect verbs any card of table T uses anywhere (table.py; a cheap test first)."""
+    return T.verbs
 
 
 # ---- conditions ------------------------------------------------------------------------------
@@ -82,6 +57,12 @@ CLIMAX_CONDITIONS.update({"facing_higher_level": _facing_higher_level,
 
 class RestrictSteps:
     __slots__ = ()        # a mixin of WSState, which holds the slots
+
+    # lean.py: each refinement is needed only when some card of the game uses its verb
+    OPTIONAL = {"attack_options": lambda T: "cannot_attack" in T.verbs,
+                "counter_options": lambda T: "battle_no_play" in T.verbs,
+                "position_locked": lambda T: "cannot_move" in T.verbs,
+                "choosable": lambda T: "unchoosable" in T.verbs}
 
     def restrictions(self, x: int, verb: str) -> list:
         """The `verb` effects in force on stage character x: 【CONT】 abilities in force

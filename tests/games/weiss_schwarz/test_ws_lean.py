@@ -1,0 +1,93 @@
+"""One state class per card table (lean.py): a refinement no card of the game uses drops out
+of the state's class, and nothing else changes -- the same game is played, event for event,
+by the lean class and by the full WSState, on seeded random decks of the whole pool."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from ws_helpers import deck_with, game
+
+from tcgsim.core.rng import Rng
+from tcgsim.games.weiss_schwarz import cards as C
+from tcgsim.games.weiss_schwarz.attack import AttackSteps
+from tcgsim.games.weiss_schwarz.rules import WSState, new_state
+from tcgsim.games.weiss_schwarz.table import Table
+from tcgsim.games.weiss_schwarz.verbs_grant2 import GrantSteps2, _in_battle_targets
+from tcgsim.games.weiss_schwarz.verbs_restrict import RestrictSteps
+
+G = game()
+MARSHALL = "AT/WX02-058"    # 【CONT】 if the facing character is a higher level: cannot frontal attack
+CHISATO = "LRC/WE47-E05"    # Backup: the characters in battle get an ability until end of turn
+
+
+def _state(decks, seed=1, full=False, log=True):
+    t = Table(decks)
+    if full:
+        t.state_cls = WSState             # every refinement, as before lean.py
+    return new_state(G, t, seed, "standard", log)
+
+
+def test_a_game_whose_cards_use_no_restriction_or_grant_refinement_drops_them():
+    d = G.deck("dengeki-ws02")
+    s = G.new_state([d, d], seed=1, log=False)
+    cls = type(s)
+    assert cls is not WSState and isinstance(s, WSState) and cls.__name__ == "WSState"
+    assert {(RestrictSteps, "attack_options"), (GrantSteps2, "attack_options"),
+            (RestrictSteps, "position_locked"), (GrantSteps2, "step_deal_damage")} <= set(cls.DROPPED)
+    # the dispatch tables see the plain methods: no extra frame on the hot path
+    assert cls.attack_options is AttackSteps.attack_options
+    assert cls.STEPS["deal_damage"] is AttackSteps.step_deal_damage
+    assert cls.VERBS == WSState.VERBS
+    # a copy, a state read back and another game over the same table share the class
+    assert type(s.clone()) is cls
+    assert type(G.state_from_dict(s.to_dict())) is cls
+    assert type(G.new_state([d, d], seed=2, log=False)) is cls
+
+
+def test_a_card_that_uses_a_refinement_keeps_it():
+    s = _state([deck_with("lean-marshall", [(4, MARSHALL)])] * 2)
+    assert (RestrictSteps, "attack_options") not in type(s).DROPPED
+    assert type(s).attack_options is RestrictSteps.attack_options    # (no granted Great Performance)
+    s = _state([deck_with("lean-chisato", [(4, CHISATO)])] * 2)
+    assert {(GrantSteps2, "_group"), (GrantSteps2, "_choose_target")}.isdisjoint(type(s).DROPPED)
+
+
+def test_the_in_battle_test_sees_every_card_of_the_pool_that_names_a_character_in_battle():
+    """The widest reading: any value "in_battle" anywhere in a card's abilities (the
+    condition key "in_battle" is another thing: "during this card's battle")."""
+    missed = []
+    for c in G.pool.by_code.values():
+        if ': "in_battle"' in json.dumps(c.abilities):
+            t = Table.__new__(Table)
+            t.abils = [c.abilities]
+            if not _in_battle_targets(t):
+                missed.append(c.code)
+    assert missed == []
+
+
+def _play(s, seed):
+    pick = random.Random(seed).random
+    ids = s.legal_ids()
+    while ids:
+        s.apply_id(ids[int(pick() * len(ids))])
+        ids = s.legal_ids()
+    return s
+
+
+@pytest.mark.parametrize("part", range(4))
+def test_the_lean_class_plays_the_same_games_as_the_full_one(part):
+    """10 pairs of random pool decks per part, one game each with the same seeds: the same
+    events in the same order and the same final state."""
+    differ = 0
+    for k in range(10):
+        pair = part * 10 + k
+        decks = [C.random_deck(G.pool, Rng(5000 + 2 * pair)), C.random_deck(G.pool, Rng(5001 + 2 * pair))]
+        lean, full = _play(_state(decks, seed=pair), pair), _play(_state(decks, seed=pair, full=True), pair)
+        assert type(full) is WSState
+        differ += type(lean) is not WSState
+        assert lean.log == full.log, f"pair {pair}"
+        assert lean.to_dict() == full.to_dict(), f"pair {pair}"
+    assert differ >= 5            # most random decks leave some refinement unused
