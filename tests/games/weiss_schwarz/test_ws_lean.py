@@ -47,6 +47,15 @@ def test_a_game_whose_cards_use_no_restriction_or_grant_refinement_drops_them():
     assert type(G.new_state([d, d], seed=2, log=False)) is cls
 
 
+def test_a_state_has_slots_only():
+    """Every mixin declares empty __slots__: a state has no instance dictionary (attribute
+    reads on the hot path stay the fast slot reads), in the lean class as in the full one."""
+    d = G.deck("dengeki-ws02")
+    for s in (G.new_state([d, d], seed=1, log=False), _state([d, d], full=True)):
+        assert not hasattr(s, "__dict__")
+        assert [k.__name__ for k in type(s).__mro__[:-1] if "__slots__" not in vars(k)] == []
+
+
 def test_a_card_that_uses_a_refinement_keeps_it():
     s = _state([deck_with("lean-marshall", [(4, MARSHALL)])] * 2)
     assert (RestrictSteps, "attack_options") not in type(s).DROPPED

@@ -414,7 +414,7 @@ class AttackSteps:
         self.log is None or self.emit("to_waiting_room", ALL, q, c, "encore step")
         self.fire_self("to_waiting_room_from_stage", c)
         opts = [0]
-        barred = self.mods and self.encore_barred(q)    # verbs_restrict: "cannot use Encore"
+        barred = "no_encore" in self.T.verbs and self.mods and self.encore_barred(q)   # verbs_restrict
         if len(self.stock[q]) >= 3 and not barred:
             opts.append(1)
         encores = self.encore_abilities(q, c) if not barred else []

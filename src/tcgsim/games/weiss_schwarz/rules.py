@@ -328,9 +328,10 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         p = self.active
         self.phase = "stand"
         st, ss, cant = self.stage[p], self.status[p], self.cant_stand
+        bars = "no_stand_phase" in self.T.verbs          # (hot path: no call when no card has it)
         for s in range(N_SLOTS):
             if ss[s] != STAND and st[s] >= 0 and st[s] not in cant and \
-                    not (self.T.has_cont[st[s]] and self.stand_barred(p, st[s])):
+                    not (bars and self.T.has_cont[st[s]] and self.stand_barred(p, st[s])):
                 ss[s] = STAND
         if cant:
             self.cant_stand = [x for x in cant if self.owner(x) != p]
@@ -638,17 +639,19 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
             self.stack.append((name,) if arg is None else (name, arg))
             self.stack.append(("check",))
 
-    def step_then(self, name: str, arg: int | None = None) -> None:
-        """The record ("then", name[, arg]): a check timing, then the step (name[, arg])
-        -- one record where a step must leave both behind on the work stack."""
-        self.check_then(name, arg)
+    # The record ("then", name[, arg]): a check timing, then the step (name[, arg]) -- one
+    # record where a step must leave both behind on the work stack (no extra frame: hot path)
+    step_then = check_then
 
     def step_check(self) -> None:
         """Rule actions first (refresh point, level up, losing), then the turn player's
         waiting 【AUTO】 abilities in the order they choose, then the opponent's (CR)."""
-        if self.check_idle():
-            return
         deck, clock = self.deck, self.clock
+        if not (self.pending_auto or self.refresh_due[0] or self.refresh_due[1]):
+            c0, c1 = clock            # check_idle, written out (a call saved: hot path)
+            l0, l1 = self.level
+            if deck[0] and deck[1] and len(c0) < 7 and len(c1) < 7 and len(l0) < 4 and len(l1) < 4:
+                return
         order = (self.active, 1 - self.active)
         if not (deck[0] and deck[1]):
             for p in order:

@@ -378,9 +378,10 @@ class ContinuousValues:
         read, straight from the table."""
         T = self.T
         rel = T.cont_stats                # rel[-1] (an empty slot) is the empty set
-        if cont_granted(T, self.mods):
-            return list(self._cont_sources())   # a granted ability's card need not print the stat
+        granted = cont_granted(T, self.mods)
         if T.far_conts:
+            if granted:                   # a granted ability's card need not print the stat
+                return list(self._cont_sources())
             return [x for x in self._cont_sources() if stat in rel[x[1]]]
         out = []
         conts = T.stat_conts[stat]        # conts[-1] (an empty slot) is empty
@@ -398,6 +399,8 @@ class ContinuousValues:
                 if stat in rel[src]:
                     for _, a in T.cont[src]:
                         out.append((sp, src, -1, a))
+            if granted:                   # (verbs_grant2; their cards need not print the stat)
+                out.extend(self.granted_cont_sources(sp))
         return out
 
     def _cont_stat(self, p: int, s: int, stat: str) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 
 class GrantSteps:
+    __slots__ = ()        # a mixin of WSState, which holds the slots
     # lean.py: needed only when some granted ability forbids side attacks
     OPTIONAL = {"granted_cannot_side": lambda T: T.grant_flags["side"]}
 

@@ -111,7 +111,13 @@ class GrantSteps2:
         t = self.turn
         out = [(c, "left_slot", slot, t)] if self.T.grant_flags["prev"] else []
         if self.T.grant_flags["leave"] and self._may_have_left_grants(c):
-            out += [(c, "left", path, t) for path, a in self.granted(c)
+            own, others, once = self.T.leave_grants
+            if others or once:
+                got = self.granted(c)
+            else:                         # only c's own 【CONT】 can have given it one
+                got = []
+                self._cont_grants_to(self.owner(c), c, slot, "stage", self.owner(c), slot, c, got)
+            out += [(c, "left", path, t) for path, a in got
                     if a["kind"] in _LEAVE_KINDS or (a["kind"] == "auto"
                                                      and a["when"] == "to_waiting_room_from_stage")]
         return out
