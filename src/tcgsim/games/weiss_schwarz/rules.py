@@ -219,9 +219,7 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         one-shot modifiers end (it becomes a new card)."""
         c = self.stage[p][slot]
         # verbs_grant2: the leave-the-stage abilities it was granted still trigger (they look back)
-        T = self.T
-        left = self.grants_left(c, slot) if dest == "waiting" and (
-            T.grant_flags["leave"] or T.grant_flags["prev"]) else None
+        left = self.grants_left(c, slot) if dest == "waiting" and self.T.leave_records else None
         self.stage[p][slot] = -1
         self.status[p][slot] = STAND
         if self.markers[p][slot]:

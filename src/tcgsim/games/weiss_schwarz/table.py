@@ -25,7 +25,7 @@ class Table:
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
                  "live_events", "cont_stats", "far_conts", "damage_events",
                  "has_counters", "stat_fx", "stage_conts", "cont_grants", "once_cont_grants", "grant_flags",
-                 "stat_conts", "act_cost", "bar_cards", "verbs", "state_cls", "leave_grants")
+                 "stat_conts", "act_cost", "bar_cards", "verbs", "state_cls", "leave_grants", "leave_records")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -100,6 +100,8 @@ class Table:
         self.verbs = frozenset(v for abils in self.abils for v in _verbs_in(abils))
         self.state_cls = None             # rules.new_state: lean.state_class, once
         self.leave_grants = abilities_grant2.leave_grant_sources(self.abils)   # verbs_grant2
+        # rules.leave_stage keeps records of a leaving card (verbs_grant2.grants_left)
+        self.leave_records = self.grant_flags["leave"] or self.grant_flags["prev"]
         # some 【CONT】 works from the memory or the clock (the fast look does not cover those)
         self.far_conts = any(a.get("zone") in ("memory", "clock_top") for lst in self.cont
                              for _, a in lst)
