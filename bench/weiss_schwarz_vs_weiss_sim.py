@@ -1,7 +1,7 @@
 """Benchmark: Weiß Schwarz, tcgsim against the weiss-sim package (a benchmark, never a test).
 
     python bench/weiss_schwarz_vs_weiss_sim.py [--seconds 20 | --games N] [--seed 1]
-                                               [--only tcgsim|weiss-sim]
+                                               [--only tcgsim|weiss-sim] [--rounds 1]
 
 Both engines play random-vs-random full games of the `dengeki-ws02` mirror (weiss-sim's
 bundled preset 'starter_deck_ws02_v1', the same 50 cards; checked below when weiss-sim is
@@ -10,6 +10,11 @@ turn, with a barrier so every worker starts its clock together. Printed for each
 full games per second, decisions (steps) per second, decisions per game, games cut at
 20,000 decisions or by an engine fault; then the ratio tcgsim / weiss-sim; then, for
 tcgsim, the cost of `state.clone()` mid-game and the peak memory of one game.
+
+`--rounds N` splits each engine's budget into N turns taken alternately (tcgsim, weiss-sim,
+tcgsim, ...; round r plays seed * 1000 + r): on a shared or virtual machine whose speed
+drifts by 10-15 % from one minute to the next, the drift then hits both engines alike.
+Each round's ratio is printed, then the totals and the ratio of the totals.
 
 tcgsim plays through the core API only (log off, as the simulator plays):
 `state.legal_ids()` and `state.apply_id(ids[int(pick() * len(ids))])`, `pick` being a seeded
@@ -255,7 +260,11 @@ def main() -> None:
     budget.add_argument("--games", type=int, default=None, help="a fixed number of games per engine")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--only", choices=("tcgsim", "weiss-sim"))
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="alternate the engines this many times, the budget split evenly")
     args = ap.parse_args()
+    if args.rounds < 1:
+        ap.error("--rounds must be at least 1")
     workers = os.cpu_count() or 1
 
     from tcgsim.core.errors import UnknownGameError
@@ -285,11 +294,34 @@ def main() -> None:
     how = f"{args.games:,} games" if args.games is not None else f"{args.seconds:g} s"
     print(f"random vs random, {DECK} mirror, {how} per engine, {workers} worker processes, "
           f"seed {args.seed}")
+    engines = [(name, target) for name, target, have in (("tcgsim", tcgsim_worker, have_tcgsim),
+                                                          ("weiss-sim", weiss_worker, have_weiss)) if have]
     rates = {}
-    if have_tcgsim:
-        rates["tcgsim"] = report("tcgsim", run_parallel(tcgsim_worker, args, workers), workers)
-    if have_weiss:
-        rates["weiss-sim"] = report("weiss-sim", run_parallel(weiss_worker, args, workers), workers)
+    if args.rounds == 1:
+        for name, target in engines:
+            rates[name] = report(name, run_parallel(target, args, workers), workers)
+    else:
+        totals: dict = {}
+        part = argparse.Namespace(**vars(args))
+        part.seconds = args.seconds / args.rounds
+        for r in range(args.rounds):
+            part.seed = args.seed * 1000 + r
+            if args.games is not None:
+                part.games = args.games // args.rounds + (1 if r < args.games % args.rounds else 0)
+            got = {}
+            for name, target in engines:
+                t = run_parallel(target, part, workers)
+                got[name] = t["games"] / t["seconds"]
+                tot = totals.setdefault(name, dict.fromkeys(t, 0))
+                for k, v in t.items():
+                    tot[k] = max(tot[k], v) if k == "maxrss" else tot[k] + v
+            line = "  ".join(f"{name} {rate:,.1f} games/s" for name, rate in got.items())
+            if len(got) == 2 and got["weiss-sim"]:
+                line += f"  ratio {got['tcgsim'] / got['weiss-sim']:.3f}"
+            print(f"round {r + 1}/{args.rounds}: {line}")
+        print(f"over all {args.rounds} rounds:")
+        for name, _ in engines:
+            rates[name] = report(name, totals[name], workers)
     if len(rates) == 2:
         ratio = rates["tcgsim"] / rates["weiss-sim"] if rates["weiss-sim"] else float("nan")
         print(f"    ratio: tcgsim / weiss-sim = {ratio:.3f} (games per second)")
