@@ -340,3 +340,26 @@ def test_minori_with_resting_tiger_grants_2000_and_a_two_damage_ability():
     act(s, "yes_no", 1)
     act(s, "choose", cid(s, 0, AKO))
     assert len(s.clock[1]) >= clock0 + 2
+
+
+def test_shana1_encore_is_read_as_she_leaves_the_stage():
+    """CR (an ability that triggers on leaving the stage looks back in time): Shana has the
+    granted Encore if her 【CONT】's condition held as she went to the waiting room. Sent
+    first, while Erio and Ako are still on the stage, she has it; sent last, after both
+    (reversed too) have left, she does not (no stock, no Encore: nothing is asked)."""
+    s = make(phase="encore", stage=[{0: SHANA1, 1: ERIO, 2: AKO}, {}],
+             status=[{0: 2, 1: 2, 2: 2}, {}], hand=[[EMI], []])
+    shana = s.stage[0][0]
+    act(s, "encore_order", 0)
+    assert kind(s) == "encore" and s.pending[3][2] == shana and 2 in opts(s)
+
+    s = make(phase="encore", stage=[{0: SHANA1, 1: ERIO, 2: AKO}, {}],
+             status=[{0: 2, 1: 2, 2: 2}, {}], hand=[[EMI], []])
+    shana = s.stage[0][0]
+    for slot in (1, 2):                                  # Erio, then Ako, leave first
+        if kind(s) == "encore_order":
+            act(s, "encore_order", slot)
+        assert not (kind(s) == "encore" and s.pending[3][2] == shana)
+        if kind(s) == "encore":
+            act(s, "encore", 0)
+    assert shana in s.waiting[0] and not (kind(s) == "encore" and s.pending[3][2] == shana)

@@ -77,25 +77,9 @@ class AutoSteps:
         return self._targets_slot(sp, src, ss, tgt, p, s, c) and self.matches(c, e.get("filter", f))
 
     def encore_abilities(self, q: int, c: int) -> list:
-        """c's own Encores, then those granted to it (c has just left the stage: a 【CONT】
-        grant is read as it stood, its condition as it is now)."""
-        out = [a for _, a in self.T.encore[c]] if self.T.encore[c] else []
-        T = self.T
-        if T.grant_cards:
-            for sp, src, ss, a in self._cont_sources(extra=c):
-                if src not in T.grant_cards or a["kind"] != "cont":
-                    continue
-                for e in a["effect"]:
-                    if e["verb"] != "grant" or e["ability"]["kind"] != "encore":
-                        continue
-                    tgt = e.get("target", "self")
-                    f = tgt.get("filter") if isinstance(tgt, dict) else None
-                    who = tgt.get("who", "all_yours") if isinstance(tgt, dict) else tgt
-                    ok = {"self": src == c, "all_yours": sp == q, "others_yours": sp == q and src != c,
-                          "opponents_all": sp != q}.get(who, False)
-                    if ok and self.matches(c, f) and self.condition_holds(sp, src, a.get("condition")):
-                        out.append(e["ability"])
-        return out
+        """c's own Encores (c has just left the stage); verbs_grant2 adds those it had been
+        granted as it left (a game where some ability grants an Encore)."""
+        return [a for _, a in self.T.encore[c]] if self.T.encore[c] else []
 
     # ---- firing ------------------------------------------------------------------------------
     def _fire_granted(self, event: str, p: int, c: int, extra: int, name=None) -> None:

@@ -389,12 +389,16 @@ class ContinuousValues:
         for sp in (0, 1):
             st = self.stage[sp]
             for ss in range(5):
-                src = st[ss]
-                if conts[src]:
-                    for a in conts[src]:
+                got = conts[st[ss]]
+                if got:
+                    src = st[ss]
+                    for a in got:
                         out.append((sp, src, ss, a))
-                if ss >= 3 and assist and src >= 0 and assist[src] is not None:
-                    out.append((sp, src, ss, assist[src]))
+            if assist:                    # an Assist works from the back stage (order: a sum)
+                for ss in (3, 4):
+                    src = st[ss]
+                    if src >= 0 and assist[src] is not None:
+                        out.append((sp, src, ss, assist[src]))
             for src in self.climax[sp]:
                 if stat in rel[src]:
                     for _, a in T.cont[src]:

@@ -108,15 +108,19 @@ class GrantSteps2:
         an ability looks back in time), and of the position it leaves when some ability of
         the game returns a card "to its previous stage position" ((c, "left_slot", slot,
         turn)). They end with this turn, or when c leaves the stage again."""
-        t = self.turn
-        out = [(c, "left_slot", slot, t)] if self.T.grant_flags["prev"] else []
-        if self.T.grant_flags["leave"] and self._may_have_left_grants(c):
-            own, others, once = self.T.leave_grants
-            if others or once:
-                got = self.granted(c)
-            else:                         # only c's own 【CONT】 can have given it one
-                got = []
-                self._cont_grants_to(self.owner(c), c, slot, "stage", self.owner(c), slot, c, got)
+        T, t = self.T, self.turn
+        out = [(c, "left_slot", slot, t)] if T.grant_flags["prev"] else []
+        if not T.grant_flags["leave"]:
+            return out
+        own, others, once = T.leave_grants
+        if others or once:
+            got = self.granted(c) if self._may_have_left_grants(c) else ()
+        elif c in own:                    # only c's own 【CONT】 can have given it one
+            got = []
+            self._cont_grants_to(self.owner(c), c, slot, "stage", self.owner(c), slot, c, got)
+        else:
+            got = ()
+        if got:
             out += [(c, "left", path, t) for path, a in got
                     if a["kind"] in _LEAVE_KINDS or (a["kind"] == "auto"
                                                      and a["when"] == "to_waiting_room_from_stage")]
@@ -197,8 +201,9 @@ class GrantSteps2:
 
     # ---- Encore -----------------------------------------------------------------------------
     def encore_abilities(self, q: int, c: int) -> list:
-        """auto.py's Encores of c (its own, and 【CONT】 grants read now), then the Encores it
-        had been granted as it left the stage (`grants_left`)."""
+        """auto.py's Encores of c (its own), then the Encores it had been granted as it left
+        the stage -- by a one-shot effect or a 【CONT】 whose condition held then (`grants_left`:
+        a leave-the-stage ability looks back in time, CR)."""
         out = super().encore_abilities(q, c)
         for m in self.mods:
             if m[0] == c and m[1] == "left":
