@@ -100,3 +100,36 @@ def test_the_lean_class_plays_the_same_games_as_the_full_one(part):
         assert lean.log == full.log, f"pair {pair}"
         assert lean.to_dict() == full.to_dict(), f"pair {pair}"
     assert differ >= 5            # most random decks leave some refinement unused
+
+
+def _widen(t: Table) -> Table:
+    """The table's hot-path shortcuts switched off: every card takes the long way."""
+    t.hand_place_heads = t.attack_heads = t.trigger_heads = True
+    t.leave_records = range(len(t.cards))
+    t.self_derived = {"reversed_in_battle": ("other_reversed_in_battle", "reversed"),
+                      "reversed": ("other_reversed",),
+                      "to_waiting_room_from_stage": ("other_to_waiting_from_stage",),
+                      "placed_from_waiting": ("other_placed_from_waiting",),
+                      "battle_opponent_reversed": ("other_battle_opponent_reversed",),
+                      "attacks": ("other_attacks",), "frontal_attacked": ("other_frontal_attacked",)}
+    t.main_info = [info[:4] + (True,) for info in t.main_info]
+    t.act_cards = frozenset(range(len(t.cards)))
+    t.stat_cards = {stat: frozenset(range(len(t.cards))) for stat in t.stat_cards}
+    return t
+
+
+@pytest.mark.parametrize("part", range(2))
+def test_the_tables_shortcuts_change_no_game(part):
+    """table.py's flags (hand_place_heads, attack_heads, trigger_heads, self_derived,
+    leave_records, main_info's last field, act_cards, stat_cards) only skip work that would do nothing: with them
+    all switched off, 10 pairs of random pool decks per part play the same games."""
+    from tcgsim.games.weiss_schwarz.abilities_heads import OTHERS
+    assert set(OTHERS) <= set(_widen(Table([G.deck("dengeki-ws02")] * 2)).self_derived)
+    for k in range(10):
+        pair = 100 + part * 10 + k
+        decks = [C.random_deck(G.pool, Rng(7000 + 2 * pair)), C.random_deck(G.pool, Rng(7001 + 2 * pair))]
+        fast = _play(_state(decks, seed=pair), pair)
+        t = _widen(Table(decks))
+        slow = _play(new_state(G, t, pair, "standard", True), pair)
+        assert fast.log == slow.log, f"pair {pair}"
+        assert fast.to_dict() == slow.to_dict(), f"pair {pair}"

@@ -53,7 +53,8 @@ class AttackSteps:
                 opts.append(s * 3 + DIRECT)
             else:
                 opts.append(s * 3 + FRONTAL)
-                if not T.cannot_side[c] and not self.granted_cannot_side(p, c):  # table.py, verbs_grant
+                if not T.cannot_side[c] and not (T.grant_flags["side"] and
+                                                 self.granted_cannot_side(p, c)):  # table.py, verbs_grant
                     opts.append(s * 3 + SIDE)
         return opts
 
@@ -86,9 +87,22 @@ class AttackSteps:
             lv = self.level_of(o, d)
             if lv:
                 self.add_mod(c, "soul", -lv, "turn")    # side attack: soul - its level
-        live = self.T.live_events         # (hot path: no call for an event nothing waits for)
-        if "attacks" in live:
+        if "attacks" in self.T.live_events:    # (hot path: no call for an event nothing waits for)
             self.fire_self("attacks", c)
+        if self.T.attack_heads:                # (hot path: one test for the rarer ones)
+            self._attack_heads(p, c, t)
+        # trigger, counter (frontal only), damage, battle, the end of the attack: each after
+        # a check timing ("then" records, rules.step_then)
+        self.stack.append(("then", "after_attack", p))
+        self.stack.append(("then", "battle_step", p))
+        self.stack.append(("then", "damage_step", p))
+        if t == FRONTAL:
+            self.stack.append(("then", "counter_step", p))
+        self.check_then("trigger_step", p)
+
+    def _attack_heads(self, p: int, c: int, t: int) -> None:
+        """step_declared, when table.attack_heads: the attack's other events, in this order."""
+        live = self.T.live_events
         if t == DIRECT:
             if "direct_attacks" in live:
                 self.fire_self("direct_attacks", c)          # "When this card direct attacks"
@@ -102,15 +116,6 @@ class AttackSteps:
             self.fire_self("facing_attacks", self.atk[5])    # heads.py: "the character facing this card"
         if t == FRONTAL and self.atk[5] >= 0 and "frontal_attacked" in live:
             self.fire_self("frontal_attacked", self.atk[5])  # "When this card is frontal attacked"
-        # trigger, counter (frontal only), damage, battle, the end of the attack: each after
-        # a check timing ("then" records, rules.step_then)
-        self.stack.append(("then", "after_attack", p))
-        self.stack.append(("then", "battle_step", p))
-        self.stack.append(("then", "damage_step", p))
-        if t == FRONTAL:
-            self.stack.append(("then", "counter_step", p))
-        self.check_then("trigger_step", p)
-
     def attacker(self) -> int:
         return self.stage[self.active][self.atk[0]]
 
@@ -129,12 +134,8 @@ class AttackSteps:
             return
         self.resolution[p].append(c)
         self.log is None or self.emit("trigger", ALL, p, c)
-        if self.T.ctype[c] == CLIMAX and "trigger_reveals_climax" in self.T.live_events:
-            self.fire_all("trigger_reveals_climax", p, c)
-        if "char_trigger_reveals" in self.T.live_events:   # (hot path: no call)
-            self.fire_all("char_trigger_reveals", p, c)           # heads.py
-        if "trigger_reveals" in self.T.live_events and self.atk and self.attacker() >= 0:
-            self.fire_self("trigger_reveals", self.attacker(), c)    # heads.py: this card's check
+        if self.T.trigger_heads:          # (hot path: one test when no card hears the check)
+            self._trigger_heads(p, c)
         icons = self.trigger_icons(c)
         if not icons:
             self.step_trigger_done(p, c)    # no icon: the card goes to stock at once
@@ -143,6 +144,16 @@ class AttackSteps:
         for icon in reversed(icons):
             self.stack.append(("trigger_icon", p, c, icon))
 
+
+    def _trigger_heads(self, p: int, c: int) -> None:
+        """step_trigger_check, when table.trigger_heads: the events of the revealed card c."""
+        live = self.T.live_events
+        if self.T.ctype[c] == CLIMAX and "trigger_reveals_climax" in live:
+            self.fire_all("trigger_reveals_climax", p, c)
+        if "char_trigger_reveals" in live:
+            self.fire_all("char_trigger_reveals", p, c)           # heads.py
+        if "trigger_reveals" in live and self.atk and self.attacker() >= 0:
+            self.fire_self("trigger_reveals", self.attacker(), c)    # heads.py: this card's check
     def step_trigger_icon(self, p: int, c: int, icon: str) -> None:
         self.log is None or self.emit("icon", ALL, p, c, icon)
         atk = self.attacker()

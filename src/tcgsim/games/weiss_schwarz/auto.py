@@ -109,19 +109,23 @@ class AutoSteps:
     def _fire_others(self, event: str, c: int) -> None:
         """Queue the abilities of c's owner's other characters waiting for `event` ("when your
         other character's …"); they learn the character in `extra`."""
+        T = self.T
+        granted = event in T.granted_events and self._any_grants()
+        holders = T.auto_events.get(event)
+        if not (granted or holders):
+            return
         p = self.owner(c)
-        if event in self.T.granted_events and self._any_grants():    # granted to the others
+        if granted:                                   # granted to the others
             for x in self.stage[p]:
                 if x >= 0 and x != c:
                     for path, a in self.granted(x):
                         if a["kind"] == "auto" and a["when"] == event and self.matches(c, a.get("filter")):
                             self.pending_auto.append((p, x, path, c))
-        holders = self.T.auto_events.get(event)
         if not holders:
             return
         for x in self.stage[p]:
             if x >= 0 and x != c and x in holders:
-                for i, a in self.T.auto[x]:
+                for i, a in T.auto[x]:
                     if a["when"] == event and self.matches(c, a.get("filter")):
                         self.pending_auto.append((p, x, i, c))
 
@@ -156,19 +160,16 @@ class AutoSteps:
     def fire_self(self, event: str, c: int, extra: int = -1) -> None:
         """Queue c's own 【AUTO】 abilities that wait for `event` (and those granted to it).
         Becoming 【REVERSE】 in battle is also becoming 【REVERSE】 ("reversed")."""
-        if event not in self.T.live_events:
+        T = self.T
+        if event not in T.live_events:
             return                    # nothing in this game waits for it (hot path)
-        if event in OTHERS:           # abilities_heads: "when your other character …"
-            self._fire_others(OTHERS[event], c)
-        if event == "reversed_in_battle":
-            self.fire_self("reversed", c, extra)
-        elif event == "battle_opponent_reversed":
-            self._fire_others("other_battle_opponent_reversed", c)
-        elif event == "attacks":
-            self._fire_others("other_attacks", c)
-        elif event == "frontal_attacked":
-            self._fire_others("other_frontal_attacked", c)
-        if event in self.T.granted_events and self._any_grants():
+        if event in T.self_derived:   # the events this one is also (table.py)
+            for e in T.self_derived[event]:
+                if e == "reversed":
+                    self.fire_self("reversed", c, extra)
+                else:                 # abilities_heads: "when your other character …"
+                    self._fire_others(e, c)
+        if event in T.granted_events and self._any_grants():
             self._fire_granted(event, self.owner(c), c, extra)
         if c not in self.T.auto_events.get(event, ()):
             return

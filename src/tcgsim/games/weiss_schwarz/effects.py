@@ -196,24 +196,24 @@ class EffectSteps:
                 self.stack.append(cont + (x,))
             return
         frm = tgt["from"]
-        o = 1 - p
-        if frm in ("your_stage", "your_other_stage", "your_center"):
-            side, slots = p, range(5) if frm != "your_center" else (0, 1, 2)
-        else:
-            side = o
-            slots = (0, 1, 2) if frm == "opponent_center" else (3, 4) if frm == "opponent_back" else range(5)
-        st = self.stage[side]
         f = tgt.get("filter")
-        other = frm == "your_other_stage"
-        barred = side != p and "unchoosable" in self.T.verbs     # verbs_restrict (hot path)
-        opts = []
-        for s in slots:
-            x = st[s]
-            if x >= 0 and (not f or self.matches(x, f)) and not (other and x == c) \
-                    and not (barred and not self.choosable(p, x)):
-                opts.append(x)
         if frm in STAT2_FROM:             # verbs_stats2: another character (either stage), in battle
             opts = self.stat2_choice_options(p, c, frm, f)
+        else:
+            if frm in ("your_stage", "your_other_stage", "your_center"):
+                side, slots = p, range(5) if frm != "your_center" else (0, 1, 2)
+            else:
+                side = 1 - p
+                slots = (0, 1, 2) if frm == "opponent_center" else (3, 4) if frm == "opponent_back" else range(5)
+            st = self.stage[side]
+            other = frm == "your_other_stage"
+            opts = []
+            for s in slots:
+                x = st[s]
+                if x >= 0 and (not f or self.matches(x, f)) and not (other and x == c):
+                    opts.append(x)
+            if side != p and opts and "unchoosable" in self.T.verbs:     # verbs_restrict (hot path)
+                opts = [x for x in opts if self.choosable(p, x)]
         if len(opts) == 1:
             self.stack.append(cont + (opts[0],))   # one card on the stage fits: no choice
         elif opts:

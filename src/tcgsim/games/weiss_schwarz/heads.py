@@ -39,8 +39,13 @@ class HeadSteps:
     __slots__ = ()        # a mixin of WSState, which holds the slots
 
     def placed_from_hand_heads(self, c: int) -> None:
-        """c was placed on the stage from its owner's hand (rules.place_on_stage)."""
+        """c was placed on the stage from its owner's hand (rules.place_on_stage, when
+        table.hand_place_heads: some card of the game hears one of these)."""
         live = self.T.live_events
+        if "placed_from_hand_or_by" in live:
+            self.fire_self("placed_from_hand_or_by", c)      # the "or by …" half: verbs.fire_placed_by
+        if "other_placed_from_hand" in live:
+            self._fire_others("other_placed_from_hand", c)
         if "placed_turn" in live:
             self.mods.append((c, "placed_turn", 0, self.turn))
         if "self_or_other_placed_from_hand" in live:

@@ -219,7 +219,7 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         one-shot modifiers end (it becomes a new card)."""
         c = self.stage[p][slot]
         # verbs_grant2: the leave-the-stage abilities it was granted still trigger (they look back)
-        left = self.grants_left(c, slot) if dest == "waiting" and self.T.leave_records else None
+        left = self.grants_left(c, slot) if dest == "waiting" and c in self.T.leave_records else None
         self.stage[p][slot] = -1
         self.status[p][slot] = STAND
         if self.markers[p][slot]:
@@ -259,18 +259,18 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         self.status[p][slot] = status
         self.log is None or self.emit("placed", ALL, p, c, slot, how)
         live = self.T.live_events
-        if how == "hand" and "placed_from_hand" in live:
-            self.fire_self("placed_from_hand", c)
-        if how == "hand" and "placed_from_hand_or_by" in live:
-            self.fire_self("placed_from_hand_or_by", c)      # the "or by …" half: verbs.fire_placed_by
-        if how == "hand" and "other_placed_from_hand" in live:
-            self._fire_others("other_placed_from_hand", c)
-        if how == "hand" and ("placed_turn" in live or "self_or_other_placed_from_hand" in live):
-            self.placed_from_hand_heads(c)       # heads.py: "this card or your other …", placed_turn
-        if "placed" in live:
-            self.fire_self("placed", c)
-        if how != "hand" and "placed_from_" + how in live:     # "… from your hand or waiting room"
-            self.fire_self("placed_from_" + how, c)
+        if how == "hand":
+            if "placed_from_hand" in live:
+                self.fire_self("placed_from_hand", c)
+            if self.T.hand_place_heads:          # (hot path: one test for the rarer heads)
+                self.placed_from_hand_heads(c)
+            if "placed" in live:
+                self.fire_self("placed", c)
+        else:
+            if "placed" in live:
+                self.fire_self("placed", c)
+            if "placed_from_" + how in live:     # "… from your hand or waiting room"
+                self.fire_self("placed_from_" + how, c)
 
     # ---- setup (seed 000 게임의 준비, seed 001 IV.A) --------------------------------------
     def step_setup(self) -> None:
@@ -392,15 +392,12 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         stock = len(self.stock[p])
         colors = None
         info = T.main_info
-        barred = T.bar_cards and self.events_barred(p)
         for c in self.hand[p]:
-            cost, lv, need, col, in_hand = info[c]
+            cost, lv, need, col, special = info[c]
             if cost > stock:              # 99 rules out climaxes and counter events
                 continue
-            if barred and T.ctype[c] == EVENT:
-                continue
-            if in_hand:                   # "-1 level while in your hand" and the like
-                if self.play_forbidden(c):
+            if special:                   # "-1 level while in your hand" and the like
+                if self.play_forbidden(c) or (T.ctype[c] == EVENT and self.events_barred(p)):
                     continue
                 lv = self.card_level(c, "hand")
                 need = lv > 0 and T.need_color[c]
@@ -415,7 +412,7 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
         opts.sort()
         st = self.stage[p]
         act, act_cost = T.act, T.act_cost
-        for s in range(N_SLOTS):
+        for s in (range(N_SLOTS) if not T.act_cards.isdisjoint(st) else ()):
             c = st[s]
             if c >= 0 and act[c]:
                 for k, simple in enumerate(act_cost[c]):

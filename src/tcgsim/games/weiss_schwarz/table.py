@@ -25,7 +25,9 @@ class Table:
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
                  "live_events", "cont_stats", "far_conts", "damage_events",
                  "has_counters", "stat_fx", "stage_conts", "cont_grants", "once_cont_grants", "grant_flags",
-                 "stat_conts", "act_cost", "bar_cards", "verbs", "state_cls", "leave_grants", "leave_records")
+                 "stat_conts", "act_cost", "bar_cards", "verbs", "state_cls", "leave_grants", "leave_records",
+                 "hand_place_heads", "attack_heads", "self_derived", "trigger_heads",
+                 "act_cards", "stat_cards")
 
     def __init__(self, decks):
         self.decks = tuple(decks)
@@ -76,6 +78,8 @@ class Table:
         # per card: its 【CONT】 abilities that work on the stage
         self.stage_conts = [tuple(a for _, a in self.cont[i] if a.get("zone", "stage") == "stage")
                             for i in range(len(cs))]
+        # the cards with an 【ACT】 ability (rules.main_options looks at the stage's first)
+        self.act_cards = frozenset(i for i in range(len(cs)) if self.act[i])
         # per card, per 【ACT】 ability: its cost as (stock, rests itself) when it is made of
         # only those two, else None (rules.main_options; costs.can_pay reads the others)
         self.act_cost = [tuple(_simple_cost(a.get("cost", ())) for _, a in self.act[i])
@@ -88,6 +92,9 @@ class Table:
                                      if stat != "power" and stat in (self.assist[i] or ()) else ())
                                   for i in range(len(cs))] + [()]
                            for stat in ("power", "soul", "level")}
+        # stat -> the cards with such abilities (values._stat_sources skips a stage without)
+        self.stat_cards = {stat: frozenset(i for i, x in enumerate(lst[:-1]) if x)
+                           for stat, lst in self.stat_conts.items()}
         # some 【CONT】 grants a 【CONT】 or Assist (verbs_grant2; values: not on the fast path);
         # some one-shot effect does (values: off the fast path while a grant lasts)
         self.cont_grants = any(g["ability"].get("kind") in ("cont", "assist") for lst in self.cont
@@ -100,8 +107,14 @@ class Table:
         self.verbs = frozenset(v for abils in self.abils for v in _verbs_in(abils))
         self.state_cls = None             # rules.new_state: lean.state_class, once
         self.leave_grants = abilities_grant2.leave_grant_sources(self.abils)   # verbs_grant2
-        # rules.leave_stage keeps records of a leaving card (verbs_grant2.grants_left)
-        self.leave_records = self.grant_flags["leave"] or self.grant_flags["prev"]
+        # the cards rules.leave_stage keeps records of as they leave (verbs_grant2.grants_left):
+        # every card when some ability returns one "to its previous position" or may grant
+        # a leave-the-stage ability to others (or for a while); else the cards whose own
+        # 【CONT】 grants them one; else none (hot path: one `in`)
+        own, others, once = self.leave_grants
+        self.leave_records = (range(len(cs)) if self.grant_flags["prev"] or
+                              (self.grant_flags["leave"] and (others or once)) else
+                              own if self.grant_flags["leave"] else frozenset())
         # some 【CONT】 works from the memory or the clock (the fast look does not cover those)
         self.far_conts = any(a.get("zone") in ("memory", "clock_top") for lst in self.cont
                              for _, a in lst)
@@ -162,14 +175,39 @@ class Table:
                                          "opponent_climax_placed")}
         live |= abilities_heads.live_extra(live, cs)      # heads.py: what the heads area hears
         self.live_events = frozenset(live | {k for k, v in derived.items() if live & set(v)})
+        # rules.place_on_stage: some card hears a placement from the hand other than its own
+        # "when this card is placed on stage from your hand" (heads.placed_from_hand_heads)
+        self.hand_place_heads = bool(self.live_events & {
+            "placed_from_hand_or_by", "other_placed_from_hand", "placed_turn",
+            "self_or_other_placed_from_hand"})
+        # attack.step_declared: some card hears an attack's event other than "attacks"
+        self.attack_heads = bool(self.live_events & {
+            "direct_attacks", "char_direct_attacks", "frontal_attacks", "char_attacks",
+            "facing_attacks", "frontal_attacked"})
+        # attack.step_trigger_check: some card hears the trigger check's card
+        self.trigger_heads = bool(self.live_events & {
+            "trigger_reveals_climax", "char_trigger_reveals", "trigger_reveals"})
+        # auto.fire_self: event -> the events it also is, in the order they fire, those some
+        # card hears ("reversed": this card's; the others: its owner's other characters')
+        also: dict[str, list] = {}
+        for e, x in list(abilities_heads.OTHERS.items()) + [
+                ("reversed_in_battle", "reversed"),
+                ("battle_opponent_reversed", "other_battle_opponent_reversed"),
+                ("attacks", "other_attacks"), ("frontal_attacked", "other_frontal_attacked")]:
+            also.setdefault(e, []).append(x)
+        self.self_derived = {e: tuple(x for x in v if x in self.live_events)
+                             for e, v in also.items() if any(x in self.live_events for x in v)}
         self.damage_events = bool(self.live_events & {"damage_canceled", "damage_not_canceled",
                                                        "damage_received_canceled",
                                                        "damage_received_not_canceled"})
         # what rules.main_options reads per hand card, in one tuple: (main cost, level,
-        # colour needed at that level, colour, level changes in the hand)
+        # colour needed at that level, colour, something more to read: its level changes
+        # in the hand, it may be barred from play there, or it is an event and some card of
+        # the game bars events)
         self.main_info = [(self.main_cost[i], self.level[i],
                            self.level[i] > 0 and self.need_color[i], self.color[i],
-                           self.hand_level[i] or _play_limited(self.cont[i]))
+                           self.hand_level[i] or _play_limited(self.cont[i])
+                           or (bool(self.bar_cards) and self.ctype[i] == EVENT))
                           for i in range(len(cs))]
         # every filter in the cards' abilities, indexed, so stack records carry an int
         self.filters, self.filter_index = [], {}

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import threading
+from operator import itemgetter
 
 from ...core.actions import ALL
 from .table import CLIMAX
@@ -54,19 +55,15 @@ def filter_key(f: dict) -> str:
     return json.dumps(f, sort_keys=True)
 
 
-_QUALIFIERS = ("filter", "others", "n")      # qualify other keys of a condition
+_KIND = itemgetter(1)         # a one-shot modifier's kind: (card, kind, amount, ...)
+_QUALIFIERS = frozenset(("filter", "others", "n"))     # qualify other keys of a condition
 
 
 def cont_granted(T, mods) -> bool:
     """Can a granted 【CONT】 or Assist be in force (verbs_grant2)? Some 【CONT】 of the game
-    grants one, or a one-shot grant of one lasts in `mods` (a plain loop: hot path)."""
-    if T.cont_grants:
-        return True
-    if T.once_cont_grants:
-        for m in mods:
-            if m[1] == "grant_cont":
-                return True
-    return False
+    grants one, or a one-shot grant of one lasts in `mods` (the modifiers' kinds are read
+    in C: hot path)."""
+    return T.cont_grants or (T.once_cont_grants and "grant_cont" in map(_KIND, mods))
 
 
 class ContinuousValues:
@@ -180,6 +177,8 @@ class ContinuousValues:
             return True
         T = self.T
         for k, v in cond.items():
+            if k in _QUALIFIERS:          # read with the key they qualify (no walk down the chain)
+                continue
             if k == "your_turn":
                 if self.active != p:
                     return False
@@ -309,7 +308,7 @@ class ContinuousValues:
                 ex = c if cond.get("others") else -1
                 if self.count_chars(p, cond.get("filter"), ex) > v:
                     return False
-            elif k not in _QUALIFIERS:
+            else:
                 # abilities.validate refuses an unknown condition; one it knows that is not
                 # evaluated here is a gap in the engine, never a condition that holds
                 raise NotImplementedError(f"condition {k!r} is in the vocabulary but not evaluated")
@@ -378,22 +377,25 @@ class ContinuousValues:
         read, straight from the table."""
         T = self.T
         rel = T.cont_stats                # rel[-1] (an empty slot) is the empty set
-        granted = cont_granted(T, self.mods)
+        # cont_granted, written out (a call saved: hot path)
+        granted = T.cont_grants or (T.once_cont_grants and "grant_cont" in map(_KIND, self.mods))
         if T.far_conts:
             if granted:                   # a granted ability's card need not print the stat
                 return list(self._cont_sources())
             return [x for x in self._cont_sources() if stat in rel[x[1]]]
         out = []
         conts = T.stat_conts[stat]        # conts[-1] (an empty slot) is empty
+        holders = T.stat_cards[stat]      # the cards with such abilities: a test in C first
         assist = T.assist if stat == "power" else None
         for sp in (0, 1):
             st = self.stage[sp]
-            for ss in range(5):
-                got = conts[st[ss]]
-                if got:
-                    src = st[ss]
-                    for a in got:
-                        out.append((sp, src, ss, a))
+            if not holders.isdisjoint(st):
+                for ss in range(5):
+                    got = conts[st[ss]]
+                    if got:
+                        src = st[ss]
+                        for a in got:
+                            out.append((sp, src, ss, a))
             if assist:                    # an Assist works from the back stage (order: a sum)
                 for ss in (3, 4):
                     src = st[ss]
