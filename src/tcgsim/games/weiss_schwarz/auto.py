@@ -203,8 +203,8 @@ class AutoSteps:
         if T.clock_cards:
             self._fire_clock(key, p, extra)
         holders = T.auto_events.get(key)
-        if not holders:
-            return
+        if not holders or holders.isdisjoint(self.stage[p]):
+            return                        # no holder on p's stage: a test in C (hot path)
         for s in range(5):
             c = self.stage[p][s]
             if c < 0 or c not in holders:

@@ -109,7 +109,7 @@ class ContinuousValues:
                 if T.cost[c] > v:
                     return False
             elif k == "traits_any":
-                if not (set(v) & T.traits[c]):
+                if T.traits[c].isdisjoint(v):     # (no set built: hot path)
                     return False
             elif k == "name_contains":
                 if v not in T.name[c]:
@@ -166,9 +166,12 @@ class ContinuousValues:
             return sum(1 for c in self.memory[p] if c != exclude and self.matches(c, f))
         if zone == "opponent":            # "the number of characters your opponent has"
             p = 1 - p
-        slots = (0, 1, 2) if zone == "center" else (3, 4) if zone == "back" else range(5)
         st = self.stage[p]
-        return sum(1 for s in slots if st[s] >= 0 and st[s] != exclude and self.matches(st[s], f))
+        n = 0
+        for x in (st[:3] if zone == "center" else st[3:] if zone == "back" else st):
+            if x >= 0 and x != exclude and self.matches(x, f):   # (a plain loop: hot path)
+                n += 1
+        return n
 
     def condition_holds(self, p: int, c: int, cond: dict | None) -> bool:
         """Does every test of `cond` (abilities.CONDITIONS) hold for p's card c? Only the
