@@ -116,6 +116,7 @@ class AttackSteps:
             self.fire_self("facing_attacks", self.atk[5])    # heads.py: "the character facing this card"
         if t == FRONTAL and self.atk[5] >= 0 and "frontal_attacked" in live:
             self.fire_self("frontal_attacked", self.atk[5])  # "When this card is frontal attacked"
+
     def attacker(self) -> int:
         return self.stage[self.active][self.atk[0]]
 
@@ -144,7 +145,6 @@ class AttackSteps:
         for icon in reversed(icons):
             self.stack.append(("trigger_icon", p, c, icon))
 
-
     def _trigger_heads(self, p: int, c: int) -> None:
         """step_trigger_check, when table.trigger_heads: the events of the revealed card c."""
         live = self.T.live_events
@@ -154,6 +154,7 @@ class AttackSteps:
             self.fire_all("char_trigger_reveals", p, c)           # heads.py
         if "trigger_reveals" in live and self.atk and self.attacker() >= 0:
             self.fire_self("trigger_reveals", self.attacker(), c)    # heads.py: this card's check
+
     def step_trigger_icon(self, p: int, c: int, icon: str) -> None:
         self.log is None or self.emit("icon", ALL, p, c, icon)
         atk = self.attacker()

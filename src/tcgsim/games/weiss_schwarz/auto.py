@@ -12,7 +12,7 @@ an 【ACT】 ability (`use_act`). The effects themselves run in effects.py and v
 from __future__ import annotations
 
 from ...core.actions import ALL
-from .abilities_heads import OTHERS, THAT_EVENTS
+from .abilities_heads import THAT_EVENTS
 
 
 class AutoSteps:
@@ -171,10 +171,10 @@ class AutoSteps:
                     self._fire_others(e, c)
         if event in T.granted_events and self._any_grants():
             self._fire_granted(event, self.owner(c), c, extra)
-        if c not in self.T.auto_events.get(event, ()):
+        if c not in T.auto_events.get(event, ()):
             return
         p = self.owner(c)
-        for i, a in self.T.auto[c]:
+        for i, a in T.auto[c]:
             if a["when"] == event and "name" not in a and a.get("zone") not in ("clock", "clock_top"):
                 if "filter" in a and not self.matches(extra, a["filter"]):
                     continue          # "when this card's level 2 or higher battle opponent …"
