@@ -78,12 +78,49 @@ def test_the_cache_is_written_then_read_and_holds_the_card_files_cards(tmp_path,
     def no_parsing():
         raise AssertionError("the card files were parsed although the cache is current")
 
-    monkeypatch.setattr(C, "_builtin_cards", no_parsing)
+    monkeypatch.setattr(C, "_builtin_sets", no_parsing)
+    monkeypatch.setattr(C, "_builtin_set", no_parsing)
     second = _load()
     assert second.by_code == first.by_code
+    assert list(second.by_code) == list(first.by_code)          # the card files' order
     monkeypatch.undo()
     monkeypatch.setenv("TCGSIM_CACHE_DIR", "off")
-    assert C._builtin_cards() == list(first.by_code.values())
+    assert [c for cards in C._builtin_sets().values() for c in cards] == \
+        list(first.by_code.values())
+
+
+def test_a_deck_reads_only_its_sets_from_the_cache(tmp_path, monkeypatch):
+    """A game between built-in decks holds their sets' cards, not the whole pool (the
+    memory of each simulation worker); the pool still answers for every code."""
+    monkeypatch.setenv("TCGSIM_CACHE_DIR", str(tmp_path))
+    whole = _load().by_code                                      # writes the cache
+    pool = _load()
+    assert len(pool) == len(whole) and "Gds/WS02-TE16" in pool and "no/such-code" not in pool
+    deck = C.builtin_deck("dengeki-ws02", pool)
+    assert pool._read == {"G_WS02"} and len(pool._by_code) < 500
+    assert [c.code for c in deck.cards] == [whole[c.code].code for c in deck.cards]
+    assert pool["5HY/W83-E001"] == whole["5HY/W83-E001"] and pool._read == {"G_WS02", "5HY_W83"}
+    with pytest.raises(KeyError):
+        pool["no/such-code"]
+    assert list(pool.by_code) == list(whole) and pool.by_code == whole
+    # a deck list naming an unknown code is refused with the line, as before
+    with pytest.raises(C.DeckError, match="line 1: unknown card code"):
+        C.parse_deck_text("4 no/such-code", _load(), "d", "test")
+
+
+def test_a_damaged_set_in_the_cache_is_read_from_its_card_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("TCGSIM_CACHE_DIR", str(tmp_path))
+    whole = _load().by_code
+    path = tmp_path / f"{pool_cache.PREFIX}{pool_cache.digest()}.pickle"
+    with open(path, "rb") as f:
+        head, start = pool_cache._header(f)
+    at, n = head["spans"]["G_WS02"]
+    data = bytearray(path.read_bytes())
+    data[start + at:start + at + n] = b"\0" * n              # same length, unreadable set
+    path.write_bytes(bytes(data))
+    pool = _load()
+    assert pool["Gds/WS02-TE16"] == whole["Gds/WS02-TE16"]
+    assert pool.by_code == whole
 
 
 def test_a_corrupt_or_stale_cache_is_rebuilt(tmp_path, monkeypatch):
@@ -102,7 +139,7 @@ def test_a_corrupt_or_stale_cache_is_rebuilt(tmp_path, monkeypatch):
     assert len(pool) > 15_000
     # the newest three others are kept, the older ones removed
     assert [f.exists() for f in stale] == [False, False, True, True, True]
-    assert pickle.loads(current.read_bytes())[0] == next(iter(pool.by_code.values()))
+    assert C.CardPool.builtin().by_code == pool.by_code         # the rebuilt cache reads back
 
 
 def test_no_cache_folder_still_loads(tmp_path, monkeypatch):

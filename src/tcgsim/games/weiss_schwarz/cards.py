@@ -140,38 +140,81 @@ def cards_from_data(data: dict, where: str) -> list[WSCard]:
     return [card_from_table(t, where, i) for i, t in enumerate(raw)]
 
 
-def _builtin_cards() -> list[WSCard]:
-    return [c for where, data in builtin_card_tables(__package__)
-            for c in cards_from_data(data, where)]
+def _builtin_sets() -> dict[str, list[WSCard]]:
+    """Every shipped card file's cards, by set (the file's name), in file order."""
+    return {where.rsplit("/", 1)[-1][:-5]: cards_from_data(data, where)
+            for where, data in builtin_card_tables(__package__)}
+
+
+def _builtin_set(name: str) -> list[WSCard]:
+    """One shipped set's cards, read from its card file."""
+    import tomllib
+
+    ref = resources.files(__package__).joinpath("data", "cards", f"{name}.toml")
+    return cards_from_data(tomllib.loads(ref.read_text(encoding="utf-8")),
+                           f"weiss_schwarz/data/cards/{name}.toml")
 
 
 class CardPool:
-    """Every card tcgsim knows, by code."""
+    """Every card tcgsim knows, by code.
+
+    The built-in pool reads a set's cards when a card of it is first asked for
+    (`pool[code]`): a game between decks of one set holds that set's few hundred cards, not
+    all 15,000 (a simulation worker's memory; loading is unchanged when the whole pool is
+    wanted). `by_code` and `codes_by_kind` read every set, in the card files' order."""
 
     def __init__(self, cards=()):
-        self.by_code: dict[str, WSCard] = {}
+        self._by_code: dict[str, WSCard] = {}
+        self._sets: pool_cache.Sets | None = None      # the sets not all read yet
+        self._read: set[str] = set()
         for c in cards:
-            self.by_code[c.code] = c
+            self._by_code[c.code] = c
 
     @classmethod
     def builtin(cls) -> "CardPool":
         """Every shipped card (all imported sets). Parsing the TOML files takes about two
         seconds, so the checked cards are kept in a compiled cache (`pool_cache`): a
-        pickle in the user's cache folder, keyed by the bytes of every card file and of
+        file in the user's cache folder, keyed by the bytes of every card file and of
         the code that checks them; a missing, stale or unreadable cache is rebuilt."""
         pool = cls()
-        for c in pool_cache.load(_builtin_cards):
-            pool.by_code[c.code] = c
+        pool._sets = pool_cache.load(_builtin_sets, _builtin_set)
         return pool
 
+    @property
+    def by_code(self) -> dict[str, WSCard]:
+        """Every card by code (reads the sets not read yet)."""
+        sets = self._sets
+        if sets is not None:
+            for name in sets.names:
+                if name not in self._read:
+                    self._read_set(name)
+            by_code = self._by_code                    # the card files' order
+            self._by_code = {code: by_code[code] for code in sets.index}
+            self._sets = None
+        return self._by_code
+
+    def _read_set(self, name: str) -> None:
+        index = self._sets.index
+        for c in self._sets.cards(name):
+            if index.get(c.code) == name:              # a code two sets print: the later's
+                self._by_code[c.code] = c
+        self._read.add(name)
+
     def __contains__(self, code: str) -> bool:
-        return code in self.by_code
+        return code in self._by_code or (self._sets is not None and code in self._sets.index)
 
     def __getitem__(self, code: str) -> WSCard:
-        return self.by_code[code]
+        card = self._by_code.get(code)
+        if card is None:
+            sets = self._sets
+            if sets is None or code not in sets.index:
+                raise KeyError(code)
+            self._read_set(sets.index[code])
+            card = self._by_code[code]
+        return card
 
     def __len__(self) -> int:
-        return len(self.by_code)
+        return len(self._by_code) if self._sets is None else len(self._sets.index)
 
     def codes_by_kind(self) -> tuple[list[str], list[str]]:
         """(the climaxes' codes, every other card's code), sorted."""
