@@ -40,7 +40,10 @@ SELF_TO = {"to_waiting_room_self": "waiting", "to_hand_self": "hand", "to_clock_
 
 
 def _cost_key(k: dict) -> str:
-    return next(x for x in k if x != "filter")
+    for x in k:                  # a loop, not next(genexpr): hot path
+        if x != "filter":
+            return x
+    raise ValueError(f"a cost without a kind: {k!r}")
 
 
 def _cost_n(k: dict) -> int:

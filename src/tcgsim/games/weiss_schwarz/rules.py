@@ -81,6 +81,7 @@ CENTER = (0, 1, 2)
 BACK = (3, 4)
 HAND_LIMIT = 7
 SLOTS = tuple(range(N_SLOTS))
+_EMPTY_STAGE = [-1] * N_SLOTS     # no character on the stage (main_options compares with it)
 LEAVE_TO = frozenset({"waiting", "hand", "memory", "stock", "clock"})   # leave_stage's zones
 SWAPS = tuple((a * 5 + b, a, b) for a in range(N_SLOTS) for b in range(a + 1, N_SLOTS))  # move ids
 STAND, REST, REVERSE = 0, 1, 2
@@ -110,9 +111,7 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
 
     def colors_available(self, p: int) -> set:
         get = self.T.color.__getitem__
-        colors = set(map(get, self.clock[p]))
-        colors.update(map(get, self.level[p]))
-        return colors
+        return {*map(get, self.clock[p]), *map(get, self.level[p])}
 
     def meets_color(self, p: int, c: int) -> bool:
         """Seed 000 메인 페이즈 / seed 001 註一: a card of its colour in the clock or level
@@ -411,20 +410,22 @@ class WSState(GrantSteps2, RestrictSteps, AttackSteps, AutoSteps, ZoneSteps, Eff
             opts.append(c)
         opts.sort()
         st = self.stage[p]
-        act, act_cost = T.act, T.act_cost
-        for s in (range(N_SLOTS) if not T.act_cards.isdisjoint(st) else ()):
-            c = st[s]
-            if c >= 0 and act[c]:
-                for k, simple in enumerate(act_cost[c]):
-                    if simple is None:
-                        ok = self.can_pay(p, c, act[c][k][1].get("cost", ()), s)
-                    else:                 # stock and/or resting itself (most 【ACT】 costs)
-                        ok = stock >= simple[0] and (not simple[1] or self.status[p][s] == STAND)
-                    if ok:
-                        opts.append(100 + s * 5 + k)
+        if not T.act_cards.isdisjoint(st):
+            act, act_cost = T.act, T.act_cost
+            for s in range(N_SLOTS):
+                c = st[s]
+                if c >= 0 and act[c]:
+                    for k, simple in enumerate(act_cost[c]):
+                        if simple is None:
+                            ok = self.can_pay(p, c, act[c][k][1].get("cost", ()), s)
+                        else:             # stock and/or resting itself (most 【ACT】 costs)
+                            ok = stock >= simple[0] and (not simple[1] or
+                                                         self.status[p][s] == STAND)
+                        if ok:
+                            opts.append(100 + s * 5 + k)
         if T.grant_flags["act"]:
             opts += self.granted_act_options(p)     # verbs_grant2: granted 【ACT】 abilities
-        if max(st) >= 0:
+        if st != _EMPTY_STAGE:
             opts.append(MOVE)
         opts.append(PASS)
         return opts

@@ -21,7 +21,7 @@ class Table:
     __slots__ = ("decks", "cards", "n", "ctype", "color", "level", "cost", "power", "soul",
                  "triggers", "traits", "name", "abils", "cont", "auto", "act", "backup",
                  "encore", "assist", "cannot_side", "great_perf", "no_color", "has_cont",
-                 "auto_events", "filters", "filter_index", "grant_cards", "memory_auto",
+                 "auto_events", "filters", "filter_index", "filter_ids", "grant_cards", "memory_auto",
                  "clock_cards", "granted_events", "hand_level", "main_play", "main_cost", "need_color", "main_info",
                  "live_events", "cont_stats", "far_conts", "damage_events",
                  "has_counters", "stat_fx", "stage_conts", "cont_grants", "once_cont_grants", "grant_flags",
@@ -210,7 +210,9 @@ class Table:
                            or (bool(self.bar_cards) and self.ctype[i] == EVENT))
                           for i in range(len(cs))]
         # every filter in the cards' abilities, indexed, so stack records carry an int
-        self.filters, self.filter_index = [], {}
+        # (and by the filter dict's identity: values._filter_id reads that first, hot path;
+        # the dict is kept beside its index, so an id is never taken for another object's)
+        self.filters, self.filter_index, self.filter_ids = [], {}, {}
         for c in cs:
             for a in c.abilities:
                 for f in _filters_in(a):
@@ -218,6 +220,7 @@ class Table:
                     if key not in self.filter_index:
                         self.filter_index[key] = len(self.filters)
                         self.filters.append(f)
+                    self.filter_ids[id(f)] = (f, self.filter_index[key])
 
     def owner(self, c: int) -> int:
         return 0 if c < self.n else 1

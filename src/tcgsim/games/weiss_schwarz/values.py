@@ -48,7 +48,11 @@ def _filter_id(state, f) -> int:
     records stay plain ints."""
     if not f:
         return -1
-    return state.T.filter_index[filter_key(f)]
+    T = state.T
+    known = T.filter_ids.get(id(f))          # the card data's own dict (the common case)
+    if known is not None and known[0] is f:
+        return known[1]
+    return T.filter_index[filter_key(f)]
 
 
 def filter_key(f: dict) -> str:
