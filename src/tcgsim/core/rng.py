@@ -44,11 +44,11 @@ class Rng:
         within a factor 2**-32 of uniform; about 5 values shuffle a 50-card deck."""
         s = self.s
         r = 0
-        room = 0                          # the product of the ranges r still serves, inverted
+        room = _BATCH + 1                 # the product of the ranges r serves (over: draw)
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
             room *= n
-            if room > _BATCH or room == 0:
+            if room > _BATCH:
                 s = (s + _GAMMA) & _MASK
                 z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
