@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import shutil
 import statistics
 import subprocess
@@ -62,30 +63,31 @@ def _setup(package: str, deck: str):
     return game, [d, d]
 
 
-def _play(game, decks, seed: int) -> int:
-    state = game.new_state(decks, seed=seed, log=False)
-    pick = Random(seed + 12345).random
-    legal_ids, apply_id = state.legal_ids, state.apply_id
-    n = 0
-    ids = legal_ids()
-    while ids:
-        apply_id(ids[int(pick() * len(ids))])
-        n += 1
-        ids = legal_ids()
-    return n
+def _bench_loop():
+    """The game loop of weiss_schwarz_vs_weiss_sim.py (the same games as the benchmark)."""
+    spec = importlib.util.spec_from_file_location(
+        "weiss_schwarz_vs_weiss_sim", Path(__file__).with_name("weiss_schwarz_vs_weiss_sim.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod._tcgsim_play
+
+
+def _play(play, game, decks, seed: int) -> int:
+    return play(game, decks, Random, seed)[0]
 
 
 def _race(a):
+    play = _bench_loop()
     envs = {k: _setup(k, a.deck) for k in ("tcgsim_a", "tcgsim_b")}
     for env in envs.values():
-        _play(*env, 10**9)                                      # warm up
+        _play(play, *env, 10**9)                                # warm up
     times = {k: [] for k in envs}
     decisions = {k: 0 for k in envs}
     for i in range(a.chunks):
         for k in (("tcgsim_a", "tcgsim_b") if i % 2 == 0 else ("tcgsim_b", "tcgsim_a")):
             t = time.process_time()
             for s in range(i * a.games, (i + 1) * a.games):
-                decisions[k] += _play(*envs[k], s)
+                decisions[k] += _play(play, *envs[k], s)
             times[k].append(time.process_time() - t)
     return times, decisions
 

@@ -33,6 +33,7 @@ from importlib import resources
 from pathlib import Path
 
 PREFIX = "weiss-schwarz-pool-"
+MAGIC = b"tcgsim weiss-schwarz pool 2\n"    # the file's first bytes (its layout: above)
 KEEP = 4                            # caches kept: this one and the three newest others
 
 
@@ -99,12 +100,9 @@ def load(build, build_set) -> Sets:
     sets = _read(path, build_set)
     if sets is None:
         built = build()
-        _write(folder, path, built)
-        return _in_memory(built, build_set)
+        sets = _in_memory(built, build_set)
+        _write(folder, path, built, sets.index)
     return sets
-
-
-MAGIC = b"tcgsim weiss-schwarz pool 2\n"
 
 
 def _header(f) -> tuple[dict, int]:
@@ -140,7 +138,7 @@ def _read(path: Path, build_set) -> Sets | None:
     return Sets(names, index, read, build_set)
 
 
-def _write(folder: Path, path: Path, sets: dict) -> None:
+def _write(folder: Path, path: Path, sets: dict, index: dict) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         blobs = {name: pickle.dumps(cards, protocol=pickle.HIGHEST_PROTOCOL)
@@ -149,9 +147,7 @@ def _write(folder: Path, path: Path, sets: dict) -> None:
         for name, b in blobs.items():
             spans[name] = (at, len(b))
             at += len(b)
-        head = pickle.dumps({"names": list(sets), "spans": spans,
-                             "index": {c.code: name for name, cards in sets.items()
-                                       for c in cards}},
+        head = pickle.dumps({"names": list(sets), "spans": spans, "index": index},
                             protocol=pickle.HIGHEST_PROTOCOL)
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-" + PREFIX)
         try:
